@@ -1,0 +1,71 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalString,
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optionalString,
+  WEB_DIST: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  JWT_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Larder <hello@larder.test>'),
+  GOOGLE_CLIENT_ID: optionalString,
+})
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  publicUrl: string
+  dataDir: string
+  /** Unset means the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | undefined
+  webDist: string
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  seedDemo: boolean
+  jwtSecret: string | undefined
+  stripeSecretKey: string | undefined
+  stripeWebhookSecret: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  googleClientId: string | undefined
+}
+
+/** The one place that reads process.env (style rule: config is parsed once). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
+  }
+  const e = parsed.data
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(root, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webDist: path.resolve(root, e.WEB_DIST ?? 'apps/web/dist'),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+    jwtSecret: e.JWT_SECRET,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+  }
+}

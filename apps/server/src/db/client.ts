@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Migrations sit beside this module in the sources and beside the bundle in dist/. */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite database is used. */
+  url?: string | undefined
+  /** PGlite's folder; omitted means an in-memory database (tests). */
+  dataDir?: string | undefined
+  poolSize?: number
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // An idle client losing its connection (a database restart) must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

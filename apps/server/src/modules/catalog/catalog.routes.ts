@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ApiErrorSchema,
+  CategoryListSchema,
+  MAX_QUERY_LENGTH,
+  PageQuerySchema,
+  ProductIdParamsSchema,
+  ProductListSchema,
+  ProductSchema,
+} from '@larder/shared'
+import { setPageHeaders } from '../../lib/paging'
+import { HttpError } from '../../plugins/errors'
+import { compileSearch } from '../search/search-compiler'
+import type { CatalogService } from './catalog.service'
+
+const queryParam = z.string().max(MAX_QUERY_LENGTH, { message: `query must be at most ${MAX_QUERY_LENGTH} characters` })
+
+const ListQuerySchema = PageQuerySchema.extend({ query: queryParam.optional() })
+const SearchQuerySchema = PageQuerySchema.extend({ query: queryParam })
+
+function whereFor(query: string | undefined) {
+  if (query === undefined || query.trim() === '') return undefined
+  const compiled = compileSearch(query)
+  if (!compiled.ok) throw new HttpError(400, `Invalid query: ${compiled.message}`)
+  return compiled.where
+}
+
+export interface CatalogRoutesOptions {
+  catalog: CatalogService
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { catalog }) => {
+  const listResponse = { 200: ProductListSchema, 400: ApiErrorSchema }
+
+  app.get('/api/public/products', { schema: { querystring: ListQuerySchema, response: listResponse } }, async (request, reply) => {
+    const { query, page, size, sort } = request.query
+    const { products, total } = await catalog.listProducts({ where: whereFor(query), page, size, sort })
+    setPageHeaders(request, reply, { total, page, size })
+    return products
+  })
+
+  app.get(
+    '/api/public/_search/products',
+    { schema: { querystring: SearchQuerySchema, response: listResponse } },
+    async (request, reply) => {
+      const { query, page, size, sort } = request.query
+      const { products, total } = await catalog.listProducts({ where: whereFor(query), page, size, sort })
+      setPageHeaders(request, reply, { total, page, size })
+      return products
+    },
+  )
+
+  app.get(
+    '/api/products',
+    {
+      schema: { querystring: PageQuerySchema, response: { ...listResponse, 401: ApiErrorSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { page, size, sort } = request.query
+      const { products, total } = await catalog.listProducts({ where: undefined, page, size, sort })
+      setPageHeaders(request, reply, { total, page, size })
+      return products
+    },
+  )
+
+  app.get(
+    '/api/public/products/:id',
+    { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema, 404: ApiErrorSchema } } },
+    async (request) => {
+      const product = await catalog.getProduct(request.params.id)
+      if (!product) throw new HttpError(404, `Product ${request.params.id} was not found`)
+      return product
+    },
+  )
+
+  app.get('/api/public/categories', { schema: { response: { 200: CategoryListSchema } } }, () => catalog.categoryTree())
+}

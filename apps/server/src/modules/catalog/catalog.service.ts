@@ -1,0 +1,57 @@
+import { penceToPounds, type Category, type Product } from '@larder/shared'
+import type { CatalogRepository, ProductPageRequest, ProductRow } from './catalog.repository'
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    productName: row.productName,
+    productDescription: row.productDescription,
+    productIngredients: row.productIngredients,
+    productAllergens: row.productAllergens,
+    images: row.images,
+    salePrice: row.salePricePence === null ? null : penceToPounds(row.salePricePence),
+    discountPrice: row.discountPricePence === null ? null : penceToPounds(row.discountPricePence),
+    qty: row.qty,
+    isFree: row.isFree,
+    status: row.status,
+    categoryL1: row.categoryL1,
+    categoryL2: row.categoryL2,
+    categoryL3: row.categoryL3,
+    vendorID: row.vendorID,
+    vendorCity: row.vendorCity,
+    vendorCompanyName: row.vendorCompanyName,
+    dateCreated: row.dateCreated.toISOString(),
+    stripeProductId: row.stripeProductId,
+    stripePriceIds: row.stripePriceIds,
+  }
+}
+
+export function createCatalogService(repository: CatalogRepository) {
+  return {
+    async listProducts(request: ProductPageRequest): Promise<{ products: Product[]; total: number }> {
+      const { rows, total } = await repository.findPage(request)
+      return { products: rows.map(toProduct), total }
+    },
+
+    async getProduct(id: number): Promise<Product | undefined> {
+      const row = await repository.findById(id)
+      return row && toProduct(row)
+    },
+
+    /** The tree of named categories; a blank-named node is hidden together with everything under it. */
+    async categoryTree(): Promise<Category[]> {
+      const nodes = await repository.categoryNodes()
+      const byId = new Map<number, Category>()
+      const roots: Category[] = []
+      for (const node of nodes) {
+        const category: Category = { categoryName: node.name, subCategory: [] }
+        byId.set(node.id, category)
+        if (node.parentId === null) roots.push(category)
+        else byId.get(node.parentId)?.subCategory.push(category)
+      }
+      return roots
+    },
+  }
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>

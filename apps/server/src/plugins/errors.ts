@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ApiError } from '@larder/shared'
+
+/** A failure the client caused and may be told about, with the HTTP status to answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message)
+  }
+}
+
+const pathOf = (instancePath: string, context: string) => {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.')
+  return field === '' ? context.replace(/^query(string)?$/, 'query') : field
+}
+
+/**
+ * Every error leaves as `{ message, fieldErrors? }`. 4xx messages say what was wrong; 5xx bodies never
+ * carry details or stacks, which go to the log instead.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {}
+      for (const issue of error.validation) {
+        const field = pathOf(issue.instancePath, error.validationContext ?? '')
+        ;(fieldErrors[field] ??= []).push(issue.message ?? 'is invalid')
+      }
+      const message = Object.entries(fieldErrors)
+        .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
+        .join('; ')
+      return reply.status(400).send({ message: `Invalid request: ${message}`, fieldErrors } satisfies ApiError)
+    }
+    if (error instanceof HttpError) {
+      const body: ApiError = { message: error.message }
+      if (error.fieldErrors) body.fieldErrors = error.fieldErrors
+      return reply.status(error.statusCode).send(body)
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' })
+    }
+    // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type) have safe messages.
+    return reply.status(status).send({ message: error.message } satisfies ApiError)
+  })
+
+}

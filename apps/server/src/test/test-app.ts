@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp, type AppDeps } from '../app'
+import { openDatabase, type DatabaseHandle } from '../db/client'
+import { seedIfEmpty } from '../db/seed/seed'
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+/**
+ * The databases API tests run against: always embedded PGlite, and a real PostgreSQL server too when
+ * TEST_DATABASE_URL names one (CI starts a throw-away cluster and sets it).
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
+export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+
+/** A fresh, migrated database: in memory for PGlite, a new throw-away database on the real server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({})
+    await handle.migrate()
+    return handle
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `larder_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ url: url.toString(), poolSize: 5 })
+  await handle.migrate()
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  database: DatabaseHandle
+  close(): Promise<void>
+}
+
+/** The real app on a fresh database filled with the demo catalogue. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Omit<AppDeps, 'db'>> & { seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind)
+  if (overrides.seed !== false) await seedIfEmpty(database.db)
+  const app = await buildApp({
+    config: { logLevel: 'silent', webDist: '/nonexistent', ...overrides.config },
+    db: database.db,
+    ...(overrides.verifySession ? { verifySession: overrides.verifySession } : {}),
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
