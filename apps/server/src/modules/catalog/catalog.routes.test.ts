@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ProductListSchema, ProductSchema, CategoryListSchema, type Category } from '@larder/shared'
+import { categories } from '../../db/schema'
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app'
+
+const search = (query: string, extra = '') =>
+  `/api/public/_search/products?query=${encodeURIComponent(query)}${extra}`
+
+describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url })
+  const countWhere = async (condition: ReturnType<typeof sql>) => {
+    const result = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from products p join categories c on c.id = p.category_id where ${condition}`,
+    )
+    return Number(result.rows[0]?.n)
+  }
+
+  describe('GET /api/public/products', () => {
+    it('returns the first 20 products, newest first, with the total and paging links', async () => {
+      const res = await get('/api/public/products')
+      expect(res.statusCode).toBe(200)
+      const products = ProductListSchema.parse(res.json())
+      expect(products).toHaveLength(20)
+      const total = await countWhere(sql`true`)
+      expect(res.headers['x-total-count']).toBe(String(total))
+      expect(total).toBeGreaterThanOrEqual(300)
+      const dates = products.map((p) => Date.parse(p.dateCreated))
+      expect(dates).toEqual([...dates].sort((a, b) => b - a))
+      expect(res.headers.link).toContain('rel="next"')
+      expect(res.headers.link).toContain('page=1&size=20')
+    })
+
+    it('pages without overlap and sorts by a whitelisted field', async () => {
+      const first = ProductListSchema.parse((await get('/api/public/products?page=0&size=7')).json())
+      const second = ProductListSchema.parse((await get('/api/public/products?page=1&size=7')).json())
+      expect(second).toHaveLength(7)
+      const ids = new Set(first.map((p) => p.id))
+      expect(second.some((p) => ids.has(p.id))).toBe(false)
+
+      const byName = ProductListSchema.parse((await get('/api/public/products?sort=productName,asc&size=50')).json())
+      const names = byName.map((p) => p.productName)
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    })
+
+    it.each([
+      ['size=1000', 'size'],
+      ['size=0', 'size'],
+      ['page=-1', 'page'],
+      ['page=abc', 'page'],
+      ['sort=password,asc', 'sort'],
+      ['sort=dateCreated,sideways', 'sort'],
+    ])('answers 400 naming the parameter for %s', async (params, name) => {
+      const res = await get(`/api/public/products?${params}`)
+      expect(res.statusCode).toBe(400)
+      const body = res.json<{ message: string; fieldErrors: Record<string, string[]> }>()
+      expect(body.message).toContain(name)
+      expect(Object.keys(body.fieldErrors)).toContain(name)
+    })
+  })
+
+  describe('GET /api/public/_search/products', () => {
+    it('filters by level-1 and level-2 category, case-insensitively, with a correct total', async () => {
+      const res = await get(search('(categoryL1:"Fresh") AND (categoryL2:"Cheese")', '&size=100'))
+      expect(res.statusCode).toBe(200)
+      const products = ProductListSchema.parse(res.json())
+      expect(products.length).toBeGreaterThan(0)
+      expect(products.every((p) => p.categoryL1 === 'Fresh' && p.categoryL2 === 'Cheese')).toBe(true)
+      const expected = await countWhere(sql`c.l1 = 'Fresh' and c.l2 = 'Cheese'`)
+      expect(res.headers['x-total-count']).toBe(String(expected))
+      expect(products).toHaveLength(Math.min(expected, 100))
+
+      const lower = await get(search('(categoryL1:"fresh") AND (categoryL2:"cheese")'))
+      expect(lower.headers['x-total-count']).toBe(String(expected))
+    })
+
+    it('finds cheddar by a name prefix', async () => {
+      const res = await get(search('productName:"ched*"', '&size=5'))
+      expect(res.statusCode).toBe(200)
+      const products = ProductListSchema.parse(res.json())
+      expect(products.length).toBeGreaterThan(0)
+      expect(products.length).toBeLessThanOrEqual(5)
+      expect(products.every((p) => /\bched/i.test(p.productName))).toBe(true)
+    })
+
+    it('filters free products and best-rated products', async () => {
+      const free = ProductListSchema.parse((await get(search('isFree:"true"', '&size=100'))).json())
+      expect(free.length).toBeGreaterThan(0)
+      expect(free.every((p) => p.isFree)).toBe(true)
+
+      const rated = await get(search('status:"RATED"', '&page=0&size=20'))
+      const ratedProducts = ProductListSchema.parse(rated.json())
+      expect(ratedProducts).toHaveLength(20)
+      expect(ratedProducts.every((p) => p.status === 'RATED')).toBe(true)
+    })
+
+    it.each([
+      ['foo:bar', 'foo'],
+      ['(((', 'syntax'],
+      ['productName:"x" AND', 'syntax'],
+      ['isFree:maybe', 'isFree'],
+    ])('answers 400 with a clear message for %s', async (query, fragment) => {
+      const res = await get(search(query))
+      expect(res.statusCode).toBe(400)
+      expect(res.json<{ message: string }>().message.toLowerCase()).toContain(fragment.toLowerCase())
+    })
+
+    it('refuses a missing query, an over-long query and an oversized page', async () => {
+      expect((await get('/api/public/_search/products')).statusCode).toBe(400)
+      const long = await get(search(`productName:"${'a'.repeat(600)}"`))
+      expect(long.statusCode).toBe(400)
+      expect(long.json<{ message: string }>().message).toContain('500')
+      const big = await get(search('categoryL1:"Fresh"', '&size=1000'))
+      expect(big.statusCode).toBe(400)
+      expect(big.json<{ message: string }>().message).toContain('size')
+    })
+  })
+
+  describe('GET /api/products', () => {
+    it('needs an account', async () => {
+      const res = await get('/api/products')
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({ message: 'Authentication required' })
+    })
+  })
+
+  describe('GET /api/public/products/:id', () => {
+    it('returns one product in the spec shape, prices in pounds', async () => {
+      const [first] = ProductListSchema.parse((await get('/api/public/products?size=1')).json())
+      if (!first) throw new Error('the demo catalogue is empty')
+      const res = await get(`/api/public/products/${first.id}`)
+      expect(res.statusCode).toBe(200)
+      const product = ProductSchema.parse(res.json())
+      expect(product).toEqual(first)
+      expect(product.images.length).toBeGreaterThan(0)
+      expect(product.images[0]).toMatch(/^\//)
+    })
+
+    it('answers 404 JSON for an unknown id and 400 for a malformed one', async () => {
+      const missing = await get('/api/public/products/99999999')
+      expect(missing.statusCode).toBe(404)
+      expect(missing.json<{ message: string }>().message).toContain('99999999')
+      expect((await get('/api/public/products/abc')).statusCode).toBe(400)
+    })
+  })
+
+  describe('GET /api/public/categories', () => {
+    it('returns the three-level tree and never a blank name', async () => {
+      const fresh = await t.database.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(sql`${categories.l1} = 'Fresh' and ${categories.level} = 1`)
+      const freshId = fresh[0]?.id
+      if (freshId === undefined) throw new Error('no Fresh category')
+      await t.database.db.insert(categories).values({ parentId: freshId, name: '  ', level: 2, position: 99, l1: 'Fresh', l2: '  ' })
+
+      const res = await get('/api/public/categories')
+      expect(res.statusCode).toBe(200)
+      const tree = CategoryListSchema.parse(res.json())
+      const names = (list: Category[]): string[] =>
+        list.flatMap((c) => [c.categoryName, ...names(c.subCategory)])
+      expect(names(tree).every((name) => name.trim() !== '')).toBe(true)
+      const freshNode = tree.find((c) => c.categoryName === 'Fresh')
+      const fruitAndVeg = freshNode?.subCategory.find((c) => c.categoryName === 'Vegetables & Fruits')
+      expect(fruitAndVeg?.subCategory.map((c) => c.categoryName)).toEqual(
+        expect.arrayContaining(['Vegetables', 'Fruits']),
+      )
+    })
+  })
+
+  describe('GET /api/public/users', () => {
+    it('lists the vendor shops with their public fields only', async () => {
+      const res = await get('/api/public/users')
+      expect(res.statusCode).toBe(200)
+      const shops = res.json<Record<string, unknown>[]>()
+      expect(shops).toHaveLength(15)
+      for (const shop of shops) {
+        expect(Object.keys(shop).sort()).toEqual(
+          ['city', 'companyAddress', 'companyName', 'companyPhone', 'description', 'id', 'shopImage'].sort(),
+        )
+      }
+      expect(shops.map((s) => s.id)).toContain('user-1')
+    })
+  })
+
+  describe('errors and health', () => {
+    it('answers unknown API paths with JSON 404 and reports health', async () => {
+      const res = await get('/api/public/nothing-here')
+      expect(res.statusCode).toBe(404)
+      expect(res.json<{ message: string }>().message).toContain('/api/public/nothing-here')
+      expect((await get('/healthz')).json()).toEqual({ status: 'ok' })
+      expect((await get('/readyz')).json()).toEqual({ status: 'ready' })
+    })
+
+    it('sends security headers', async () => {
+      const res = await get('/healthz')
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+    })
+  })
+})
