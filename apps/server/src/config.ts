@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Larder <hello@larder.test>'),
   GOOGLE_CLIENT_ID: optionalString,
+  SHOP_EMAIL: z.email().default('hello@larder.test'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 })
 
 export interface Config {
@@ -41,6 +43,10 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   googleClientId: string | undefined
+  /** Where contact messages and shop notifications go. */
+  shopEmail: string
+  /** Believe X-Forwarded-For (only behind a proxy that sets it), which rate limits key on. */
+  trustProxy: boolean
 }
 
 /** The one place that reads process.env (style rule: config is parsed once). */
@@ -67,5 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     googleClientId: e.GOOGLE_CLIENT_ID,
+    shopEmail: e.SHOP_EMAIL,
+    trustProxy: e.TRUST_PROXY === 'true',
   }
 }

@@ -4,8 +4,22 @@ import { DELIVERY_CITY_CHOICES, DELIVERY_TOWNS, haversineKm, nearestTown } from 
 describe('delivery towns', () => {
   it('offers the fifteen towns of the spec and Other', () => {
     expect(DELIVERY_CITY_CHOICES).toEqual([
-      'Greenford', 'Wembley', 'Barnet', 'Northolt', 'Pinner', 'Stanmore', 'Ruislip', 'Queensbury',
-      'Northwood', 'Hayes', 'Uxbridge', 'Edgware', 'Southall', 'Ealing', 'Harrow', 'Other',
+      'Greenford',
+      'Wembley',
+      'Barnet',
+      'Northolt',
+      'Pinner',
+      'Stanmore',
+      'Ruislip',
+      'Queensbury',
+      'Northwood',
+      'Hayes',
+      'Uxbridge',
+      'Edgware',
+      'Southall',
+      'Ealing',
+      'Harrow',
+      'Other',
     ])
   })
 

@@ -16,7 +16,10 @@ export const SortSchema = z
       ctx.addIssue({ code: 'custom', message: `sort field must be one of ${SORT_FIELDS.join(', ')}` })
       return z.NEVER
     }
-    return { field: field as SortField, direction: direction.toLowerCase() as (typeof SORT_DIRECTIONS)[number] }
+    return {
+      field: field as SortField,
+      direction: direction.toLowerCase() as (typeof SORT_DIRECTIONS)[number],
+    }
   })
 export type Sort = z.output<typeof SortSchema>
 

@@ -30,5 +30,8 @@ export type Product = z.infer<typeof ProductSchema>
 export const ProductListSchema = z.array(ProductSchema)
 
 export const ProductIdParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,15}$/, { message: 'id must be a positive whole number' }).transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, { message: 'id must be a positive whole number' })
+    .transform(Number),
 })

@@ -25,10 +25,16 @@ export const users = pgTable(
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
     imageUrl: text(),
-    roles: text().array().notNull().default(sql`'{ROLE_CUSTOMER}'::text[]`),
+    roles: text()
+      .array()
+      .notNull()
+      .default(sql`'{ROLE_CUSTOMER}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_login_key').on(sql`lower(${t.login})`), uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_login_key').on(sql`lower(${t.login})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
 )
 
 /** A vendor's public shop; one per vendor user. */
@@ -61,7 +67,11 @@ export const categories = pgTable(
     l3: text(),
   },
   (t) => [
-    uniqueIndex('categories_path_key').on(sql`lower(${t.l1})`, sql`lower(coalesce(${t.l2}, ''))`, sql`lower(coalesce(${t.l3}, ''))`),
+    uniqueIndex('categories_path_key').on(
+      sql`lower(${t.l1})`,
+      sql`lower(coalesce(${t.l2}, ''))`,
+      sql`lower(coalesce(${t.l3}, ''))`,
+    ),
     index('categories_l1_idx').on(sql`lower(${t.l1})`),
     check('categories_level_check', sql`${t.level} between 1 and 3`),
   ],
@@ -81,7 +91,10 @@ export const products = pgTable(
     productDescription: text().notNull().default(''),
     productIngredients: text().notNull().default(''),
     productAllergens: text().notNull().default(''),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     salePricePence: integer(),
     discountPricePence: integer(),
     qty: integer().notNull().default(0),
@@ -89,7 +102,10 @@ export const products = pgTable(
     status: text({ enum: PRODUCT_STATUSES }).notNull().default('ACTIVE'),
     dateCreated: timestamp({ withTimezone: true }).notNull().defaultNow(),
     stripeProductId: text(),
-    stripePriceIds: text().array().notNull().default(sql`'{}'::text[]`),
+    stripePriceIds: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchVector: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', product_name), 'A') || setweight(to_tsvector('english', product_description), 'B')`,
     ),
@@ -108,3 +124,23 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
   ],
 )
+
+/** Mail that was not sent through SMTP (no SMTP_URL): kept so a person trying the store can read it. */
+export const outboxMail = pgTable('outbox_mail', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  toAddress: text().notNull(),
+  subject: text().notNull(),
+  textBody: text().notNull(),
+  htmlBody: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const contactMessages = pgTable('contact_messages', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().default(''),
+  email: text().notNull().default(''),
+  phone: text().notNull().default(''),
+  message: text().notNull(),
+  clientIp: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

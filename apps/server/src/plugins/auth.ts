@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from './errors'
 
@@ -30,13 +30,15 @@ const bearerToken = (request: FastifyRequest) => {
  * Reads `Authorization: Bearer` on every request. Until a verifier is configured (the accounts
  * module brings one) no token is accepted, so authenticated routes answer 401.
  */
-export const authPlugin = fp<{ verifySession?: SessionVerifier | undefined }>(async (app: FastifyInstance, options) => {
-  app.decorateRequest('user', undefined)
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request)
-    if (token && options.verifySession) request.user = await options.verifySession(token)
-  })
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw new HttpError(401, 'Authentication required')
-  })
-})
+export const authPlugin = fp<{ verifySession?: SessionVerifier | undefined }>(
+  async (app: FastifyInstance, options) => {
+    app.decorateRequest('user', undefined)
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request)
+      if (token && options.verifySession) request.user = await options.verifySession(token)
+    })
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw new HttpError(401, 'Authentication required')
+    })
+  },
+)

@@ -33,7 +33,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = Object.entries(fieldErrors)
         .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
         .join('; ')
-      return reply.status(400).send({ message: `Invalid request: ${message}`, fieldErrors } satisfies ApiError)
+      return reply
+        .status(400)
+        .send({ message: `Invalid request: ${message}`, fieldErrors } satisfies ApiError)
     }
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message }
@@ -48,5 +50,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type) have safe messages.
     return reply.status(status).send({ message: error.message } satisfies ApiError)
   })
-
 }

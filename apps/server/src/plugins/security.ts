@@ -12,7 +12,12 @@ export async function registerSecurity(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://pay.google.com', 'https://www.google.com'],
+        frameSrc: [
+          "'self'",
+          'https://accounts.google.com/gsi/',
+          'https://pay.google.com',
+          'https://www.google.com',
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", 'https://checkout.stripe.com', 'https://buy.stripe.com'],

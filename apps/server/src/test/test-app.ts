@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp, type AppDeps } from '../app'
+import { loadConfig } from '../config'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { seedIfEmpty } from '../db/seed/seed'
 
@@ -52,15 +53,17 @@ export interface TestApp {
 /** The real app on a fresh database filled with the demo catalogue. */
 export async function createTestApp(
   kind: DatabaseKind,
-  overrides: Partial<Omit<AppDeps, 'db'>> & { seed?: boolean } = {},
+  overrides: Partial<Omit<AppDeps, 'db' | 'config'>> & {
+    seed?: boolean
+    /** Environment variables for loadConfig, on top of the test defaults. */
+    env?: Record<string, string>
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind)
   if (overrides.seed !== false) await seedIfEmpty(database.db)
-  const app = await buildApp({
-    config: { logLevel: 'silent', webDist: '/nonexistent', ...overrides.config },
-    db: database.db,
-    ...(overrides.verifySession ? { verifySession: overrides.verifySession } : {}),
-  })
+  const { seed: _seed, env, ...deps } = overrides
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env })
+  const app = await buildApp({ config, db: database.db, ...deps })
   await app.ready()
   return {
     app,

@@ -14,7 +14,9 @@ import { HttpError } from '../../plugins/errors'
 import { compileSearch } from '../search/search-compiler'
 import type { CatalogService } from './catalog.service'
 
-const queryParam = z.string().max(MAX_QUERY_LENGTH, { message: `query must be at most ${MAX_QUERY_LENGTH} characters` })
+const queryParam = z
+  .string()
+  .max(MAX_QUERY_LENGTH, { message: `query must be at most ${MAX_QUERY_LENGTH} characters` })
 
 const ListQuerySchema = PageQuerySchema.extend({ query: queryParam.optional() })
 const SearchQuerySchema = PageQuerySchema.extend({ query: queryParam })
@@ -33,12 +35,16 @@ export interface CatalogRoutesOptions {
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { catalog }) => {
   const listResponse = { 200: ProductListSchema, 400: ApiErrorSchema }
 
-  app.get('/api/public/products', { schema: { querystring: ListQuerySchema, response: listResponse } }, async (request, reply) => {
-    const { query, page, size, sort } = request.query
-    const { products, total } = await catalog.listProducts({ where: whereFor(query), page, size, sort })
-    setPageHeaders(request, reply, { total, page, size })
-    return products
-  })
+  app.get(
+    '/api/public/products',
+    { schema: { querystring: ListQuerySchema, response: listResponse } },
+    async (request, reply) => {
+      const { query, page, size, sort } = request.query
+      const { products, total } = await catalog.listProducts({ where: whereFor(query), page, size, sort })
+      setPageHeaders(request, reply, { total, page, size })
+      return products
+    },
+  )
 
   app.get(
     '/api/public/_search/products',
@@ -75,5 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
   )
 
-  app.get('/api/public/categories', { schema: { response: { 200: CategoryListSchema } } }, () => catalog.categoryTree())
+  app.get('/api/public/categories', { schema: { response: { 200: CategoryListSchema } } }, () =>
+    catalog.categoryTree(),
+  )
 }

@@ -8,13 +8,17 @@ const StatusSchema = z.object({ status: z.string() })
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // Liveness: the process answers. Readiness: it can also reach its database.
   app.get('/healthz', { schema: { response: { 200: StatusSchema } } }, () => ({ status: 'ok' }))
-  app.get('/readyz', { schema: { response: { 200: StatusSchema, 503: StatusSchema } } }, async (request, reply) => {
-    try {
-      await db.execute(sql`select 1`)
-      return { status: 'ready' }
-    } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable')
-      return reply.status(503).send({ status: 'database unavailable' })
-    }
-  })
+  app.get(
+    '/readyz',
+    { schema: { response: { 200: StatusSchema, 503: StatusSchema } } },
+    async (request, reply) => {
+      try {
+        await db.execute(sql`select 1`)
+        return { status: 'ready' }
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not reachable')
+        return reply.status(503).send({ status: 'database unavailable' })
+      }
+    },
+  )
 }

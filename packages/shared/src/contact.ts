@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/**
+ * The contact form has no required fields in the template (spec section 5), but a message with no text,
+ * or an address we cannot answer, helps nobody, so the server insists on a message and valid formats.
+ */
+export const ContactMessageSchema = z.object({
+  name: z.string().trim().max(200, { message: 'Name must be at most 200 characters' }).default(''),
+  email: z
+    .union([z.literal(''), z.email({ message: 'Invalid email' })])
+    .default('')
+    .refine((value) => value.length <= 254, { message: 'Email must be at most 254 characters' }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9+()\-\s]{0,30}$/, { message: 'Phone number may contain only digits, spaces and + ( ) -' })
+    .default(''),
+  message: z
+    .string()
+    .trim()
+    .min(1, { message: 'Message is required' })
+    .max(5000, { message: 'Message must be at most 5000 characters' }),
+})
+export type ContactMessage = z.infer<typeof ContactMessageSchema>
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>
+
+export const ContactMessageReceiptSchema = z.object({ id: z.number().int(), message: z.string() })
