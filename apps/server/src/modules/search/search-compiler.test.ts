@@ -1,0 +1,468 @@
+import { asc, count, eq, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_QUERY_CLAUSES, MAX_QUERY_LENGTH, SEARCH_FIELDS } from '@larder/shared'
+import type { DatabaseHandle } from '../../db/client'
+import { categories, products, shops, users } from '../../db/schema'
+import { createTestDatabase } from '../../test/test-app'
+import { compileSearch } from './search-compiler'
+
+const dialect = new PgDialect({ casing: 'snake_case' })
+
+function whereOf(query: string): SQL {
+  const result = compileSearch(query)
+  if (!result.ok) throw new Error(`expected ${JSON.stringify(query)} to compile, got: ${result.message}`)
+  return result.where
+}
+
+const rendered = (query: string) => dialect.sqlToQuery(whereOf(query))
+
+function errorOf(query: string): string {
+  const result = compileSearch(query)
+  if (result.ok) throw new Error(`expected ${JSON.stringify(query)} to be refused`)
+  return result.message
+}
+
+const fullText = (fn: string, n: number) =>
+  `(numnode(${fn}('english', $${n})) = 0 or "products"."search_vector" @@ ${fn}('english', $${n + 1}))`
+
+describe('compileSearch: fields', () => {
+  it('matches categories exactly and case-insensitively', () => {
+    expect(rendered('(categoryL1:"Fresh") AND (categoryL2:"Cheese")')).toMatchObject({
+      sql: '(lower("categories"."l1") = lower($1) and lower("categories"."l2") = lower($2))',
+      params: ['Fresh', 'Cheese'],
+    })
+  })
+
+  it.each([
+    ['categoryL1', '"categories"."l1"'],
+    ['categoryL2', '"categories"."l2"'],
+    ['categoryL3', '"categories"."l3"'],
+    ['vendorID', '"products"."vendor_id"'],
+    ['vendorCity', '"shops"."city"'],
+    ['vendorCompanyName', '"shops"."company_name"'],
+  ])('compares %s to %s', (field, column) => {
+    expect(rendered(`${field}:"Some Value"`)).toMatchObject({
+      sql: `lower(${column}) = lower($1)`,
+      params: ['Some Value'],
+    })
+    expect(rendered(`${field}:word`).params).toEqual(['word'])
+  })
+
+  it('treats a trailing star as a prefix, quoted or not, escaping LIKE wildcards', () => {
+    expect(rendered('categoryL1:"Fre*"')).toMatchObject({
+      sql: 'lower("categories"."l1") like lower($1)',
+      params: ['Fre%'],
+    })
+    expect(rendered('vendorCity:Wem*').params).toEqual(['Wem%'])
+    expect(rendered('vendorCompanyName:"50%_off\\\\*"').params).toEqual(['50\\%\\_off\\\\%'])
+    expect(rendered('categoryL1:"Fre\\*"')).toMatchObject({
+      sql: 'lower("categories"."l1") = lower($1)',
+      params: ['Fre*'],
+    })
+  })
+
+  it('matches a word prefix in productName, escaping regex characters', () => {
+    expect(rendered('productName:"ched*"')).toMatchObject({
+      sql: '"products"."product_name" ~* $1',
+      params: ['\\mched'],
+    })
+    expect(rendered('productName:ched*').params).toEqual(['\\mched'])
+    expect(rendered('productDescription:"c.h(e)$*"')).toMatchObject({
+      sql: '"products"."product_description" ~* $1',
+      params: ['\\mc\\.h\\(e\\)\\$'],
+    })
+  })
+
+  it('matches a substring in productName and productDescription without a star', () => {
+    expect(rendered('productName:"mature ched"')).toMatchObject({
+      sql: '"products"."product_name" ilike $1',
+      params: ['%mature ched%'],
+    })
+    expect(rendered('productDescription:100%_off').params).toEqual(['%100\\%\\_off%'])
+  })
+
+  it('compares isFree, id and status by value', () => {
+    expect(rendered('isFree:"true"')).toMatchObject({ sql: '"products"."is_free" = $1', params: [true] })
+    expect(rendered('isFree:FALSE').params).toEqual([false])
+    expect(rendered('id:42')).toMatchObject({ sql: '"products"."id" = $1', params: [42] })
+    expect(rendered('id:2147483647').params).toEqual([2147483647])
+    expect(rendered('status:rated')).toMatchObject({ sql: '"products"."status" = $1', params: ['RATED'] })
+    expect(rendered('status:archived').sql).toBe('false')
+    expect(rendered('status:RAT*')).toMatchObject({
+      sql: 'lower("products"."status") like lower($1)',
+      params: ['RAT%'],
+    })
+  })
+
+  it('searches bare words, phrases and prefixes in the full-text vector', () => {
+    expect(rendered('cheddar')).toMatchObject({
+      sql: fullText('plainto_tsquery', 1),
+      params: ['cheddar', 'cheddar'],
+    })
+    expect(rendered('"mature cheddar"')).toMatchObject({ sql: fullText('phraseto_tsquery', 1) })
+    const prefix = rendered("o'bri\\\\en*")
+    expect(prefix.sql).toContain(`to_tsquery('simple', $1) || to_tsquery('english', $2)`)
+    expect(prefix.params[0]).toBe("'o''bri\\\\en':*")
+  })
+})
+
+describe('compileSearch: operators', () => {
+  // T: a full-text term that is left out (true) when it has no searchable words; t: one that is then false.
+  const term =
+    /\(numnode\(plainto_tsquery\('english', \$\d+\)\) = 0 or ("products"\."search_vector" @@ plainto_tsquery\('english', \$\d+\))\)|"products"\."search_vector" @@ plainto_tsquery\('english', \$\d+\)/g
+  const shape = (query: string) =>
+    rendered(query)
+      .sql.replace(term, (_match, inAnd?: string) => (inAnd ? 'T' : 't'))
+      .replace(/lower\("categories"\."l1"\) = lower\(\$\d+\)/g, 'C')
+
+  it.each([
+    ['a AND b', '(T and T)'],
+    ['a && b', '(T and T)'],
+    ['a b', '(T and T)'],
+    ['a OR b', '(t or t)'],
+    ['a || b', '(t or t)'],
+    ['NOT a', '((t) is not true)'],
+    ['-a', '((t) is not true)'],
+    ['!a', '((t) is not true)'],
+    ['+a', 'T'],
+    ['NOT NOT a', 'T'],
+    ['a NOT b', '(T and ((t) is not true))'],
+    ['a AND NOT b', '(T and ((t) is not true))'],
+    ['a OR b AND c', '(t or (T and T))'],
+    ['a AND b OR c', '((T and T) or t)'],
+    ['a AND (b OR c)', '(T and (t or t))'],
+    ['((a OR (b AND -(c))))', '(t or (T and ((t) is not true)))'],
+    ['a^2 (b OR c)^3', '(T and (t or t))'],
+    ['categoryL1:(a OR b)', '(C or C)'],
+    ['categoryL1:(a OR (b -c))', '(C or (C and ((C) is not true)))'],
+  ])('%s compiles to %s', (query, expected) => {
+    expect(shape(query)).toBe(expected)
+  })
+
+  it('lets a field inside a field group win over the group', () => {
+    expect(rendered('categoryL1:(a OR vendorCity:b)')).toMatchObject({
+      sql: '(lower("categories"."l1") = lower($1) or lower("shops"."city") = lower($2))',
+      params: ['a', 'b'],
+    })
+  })
+
+  it('keeps every value out of the SQL text', () => {
+    const { sql, params } = rendered(`productName:"'); drop table products; --" OR "x' or 1=1 --" OR y\\'z*`)
+    expect(sql).not.toMatch(/drop|1=1|y'z/i)
+    expect(params).toContain("%'); drop table products; --%")
+  })
+})
+
+describe('compileSearch: errors', () => {
+  it.each([
+    ['', 'query is empty'],
+    ['   \t', 'query is empty'],
+    ['a'.repeat(MAX_QUERY_LENGTH + 1), `query is longer than ${MAX_QUERY_LENGTH} characters`],
+    ['foo:bar', `unknown field "foo"; allowed fields: ${SEARCH_FIELDS.join(', ')}`],
+    ['productname:bar', 'unknown field "productname"'],
+    ['(((', 'syntax error at position 4: expected a search term but found the end of the query'],
+    ['productName:"x" AND', 'syntax error at position 20: expected a search term'],
+    ['OR a', 'syntax error at position 1: expected a search term but found "OR"'],
+    ['a AND OR b', 'syntax error at position 7: expected a search term but found "OR"'],
+    ['a )', 'syntax error at position 3: ")" has no matching "("'],
+    ['(a', 'syntax error at position 3: "(" at position 1 is never closed'],
+    ['()', 'syntax error at position 2: empty parentheses'],
+    ['a "bc', 'syntax error at position 3: the phrase opened at position 3 is never closed'],
+    ['a\\', 'syntax error at position 2: "\\" at the end of the query escapes nothing'],
+    ['productName:', 'syntax error at position 13: expected a value after "productName:"'],
+    ['a:b:c', 'unknown field "a"'],
+    ['categoryL1:x:y', 'syntax error at position 13: expected a search term but found ":"'],
+    ['a^', 'syntax error at position 2: expected a number after "^"'],
+    [`${'a '.repeat(MAX_QUERY_CLAUSES)}b`, `query has more than ${MAX_QUERY_CLAUSES} clauses`],
+    ['id:[1 TO 5]', 'range queries are not supported'],
+    ['productName:{a TO b}', 'range queries are not supported'],
+    ['cheese~', 'fuzzy and proximity searches are not supported'],
+    ['cheese~0.8', 'fuzzy and proximity searches are not supported'],
+    ['"mature cheddar"~2', 'fuzzy and proximity searches are not supported'],
+    ['/ch.*se/', 'regular expressions are not supported'],
+    ['isFree:maybe', 'isFree must be "true" or "false", not "maybe"'],
+    ['isFree:tr*', 'isFree must be "true" or "false", not "tr*"'],
+    ['id:abc', 'id must be a whole number from 1 to 2147483647, not "abc"'],
+    ['id:0', 'id must be a whole number'],
+    ['id:-3', 'id must be a whole number'],
+    ['id:1.5', 'id must be a whole number'],
+    ['id:2147483648', 'id must be a whole number'],
+    ['*', 'a prefix search needs at least one character before "*" (position 1)'],
+    ['categoryL1:"*"', 'a prefix search needs at least one character'],
+    ['productName:""', 'empty phrase at position 13'],
+    [`${'('.repeat(40)}a${')'.repeat(40)}`, 'parentheses are nested more than 32 deep'],
+    ['a\0b', 'query contains a NUL character'],
+  ])('refuses %j: %s', (query, message) => {
+    expect(errorOf(query)).toContain(message)
+  })
+
+  it('accepts 20 clauses and nesting 32 deep', () => {
+    expect(compileSearch(`${'a '.repeat(MAX_QUERY_CLAUSES - 1)}b`).ok).toBe(true)
+    expect(compileSearch(`${'('.repeat(32)}a${')'.repeat(32)}`).ok).toBe(true)
+  })
+
+  it('answers quickly, without throwing, for pathological input', () => {
+    const inputs = [
+      '('.repeat(10_000),
+      `${'('.repeat(MAX_QUERY_LENGTH - 1)}a`,
+      '(+a -b OR '.repeat(50),
+      '(a OR '.repeat(83),
+      '(NOT '.repeat(100),
+      'NOT '.repeat(125),
+      '"'.repeat(MAX_QUERY_LENGTH),
+      '\\'.repeat(MAX_QUERY_LENGTH),
+      '-'.repeat(MAX_QUERY_LENGTH),
+      `${'a OR '.repeat(99)})`,
+    ]
+    for (const input of inputs) {
+      const started = performance.now()
+      expect(compileSearch(input)).toHaveProperty('ok')
+      expect(performance.now() - started).toBeLessThan(100)
+    }
+  })
+})
+
+const searchSource = (db: DatabaseHandle['db'], where: SQL) =>
+  db
+    .select({ name: products.productName })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(shops, eq(shops.userId, products.vendorId))
+    .where(where)
+    .orderBy(asc(products.productName))
+
+describe('compileSearch against PGlite', () => {
+  let database: DatabaseHandle
+  let sourdoughId = 0
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite')
+    const { db } = database
+    await db.insert(users).values([
+      { id: 'user-1', login: 'dairy', email: 'dairy@example.test' },
+      { id: 'user-2', login: 'bakes', email: 'bakes@example.test' },
+      { id: 'user-3', login: 'noshop', email: 'noshop@example.test' },
+    ])
+    const shop = { companyAddress: '1 High St', companyPhone: '020 0000 0000' }
+    await db.insert(shops).values([
+      { userId: 'user-1', companyName: 'Ealing Dairy Co', city: 'Ealing', ...shop },
+      { userId: 'user-2', companyName: 'Wembley Bakes', city: 'Wembley', ...shop },
+    ])
+    const category = async (
+      name: string,
+      level: number,
+      l1: string,
+      l2: string | null,
+      l3: string | null,
+      parentId?: number,
+    ) => {
+      const [row] = await db
+        .insert(categories)
+        .values({ name, level, l1, l2, l3, parentId })
+        .returning({ id: categories.id })
+      if (!row) throw new Error('category insert returned nothing')
+      return row.id
+    }
+    const fresh = await category('Fresh', 1, 'Fresh', null, null)
+    const cheese = await category('Cheese', 2, 'Fresh', 'Cheese', null, fresh)
+    const bakery = await category('Bakery', 1, 'Bakery', null, null)
+    const bread = await category('Bread', 2, 'Bakery', 'Bread', null, bakery)
+    const sourdough = await category('Sourdough', 3, 'Bakery', 'Bread', 'Sourdough', bread)
+    const drinks = await category('Drinks', 1, 'Drinks', null, null)
+    const inserted = await db
+      .insert(products)
+      .values([
+        {
+          productName: 'Mature Cheddar',
+          productDescription: 'A sharp cheddar aged 18 months',
+          categoryId: cheese,
+          vendorId: 'user-1',
+          status: 'RATED',
+        },
+        {
+          productName: 'Blue Stilton',
+          productDescription: 'Creamy blue cheese',
+          categoryId: cheese,
+          vendorId: 'user-1',
+          status: 'RATED',
+        },
+        {
+          productName: 'Cheddar Oatcakes',
+          productDescription: 'Crisp oatcakes baked with cheddar',
+          categoryId: bread,
+          vendorId: 'user-2',
+        },
+        {
+          productName: 'Sourdough Loaf',
+          productDescription: 'Slow-fermented white sourdough',
+          categoryId: sourdough,
+          vendorId: 'user-2',
+        },
+        {
+          productName: 'Free Onion Bagel',
+          productDescription: 'A bagel on the house',
+          categoryId: bread,
+          vendorId: 'user-1',
+          isFree: true,
+        },
+        {
+          productName: 'Orange Juice 100%',
+          productDescription: 'Freshly squeezed_juice',
+          categoryId: drinks,
+          vendorId: 'user-3',
+        },
+      ])
+      .returning({ id: products.id, name: products.productName })
+    sourdoughId = inserted.find((p) => p.name === 'Sourdough Loaf')?.id ?? 0
+  })
+
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  const names = async (query: string) => (await searchSource(database.db, whereOf(query))).map((r) => r.name)
+
+  it.each([
+    ['(categoryL1:"Fresh") AND (categoryL2:"Cheese")', ['Blue Stilton', 'Mature Cheddar']],
+    ['(categoryL1:"fresh") AND (categoryL2:"CHEESE")', ['Blue Stilton', 'Mature Cheddar']],
+    ['categoryL1:"Fre*"', ['Blue Stilton', 'Mature Cheddar']],
+    ['categoryL3:sourdough', ['Sourdough Loaf']],
+    ['categoryL1:Bakery -categoryL3:Sourdough', ['Cheddar Oatcakes', 'Free Onion Bagel']],
+    ['productName:"ched*"', ['Cheddar Oatcakes', 'Mature Cheddar']],
+    ['productName:heddar*', []],
+    ['productName:heddar', ['Cheddar Oatcakes', 'Mature Cheddar']],
+    ['productName:"juice 100%"', ['Orange Juice 100%']],
+    ['productName:"e_j"', []],
+    ['productDescription:"squeezed_juice"', ['Orange Juice 100%']],
+    ['productName:"(*"', []],
+    ['vendorCity:ealing', ['Blue Stilton', 'Free Onion Bagel', 'Mature Cheddar']],
+    ['-vendorCity:Ealing', ['Cheddar Oatcakes', 'Orange Juice 100%', 'Sourdough Loaf']],
+    ['vendorCompanyName:"wembley bakes"', ['Cheddar Oatcakes', 'Sourdough Loaf']],
+    ['vendorID:USER-2', ['Cheddar Oatcakes', 'Sourdough Loaf']],
+    ['isFree:true', ['Free Onion Bagel']],
+    ['isFree:"true" AND productName:"bag*"', ['Free Onion Bagel']],
+    ['status:RATED', ['Blue Stilton', 'Mature Cheddar']],
+    ['status:rated NOT productName:blue', ['Mature Cheddar']],
+    ['cheddar', ['Cheddar Oatcakes', 'Mature Cheddar']],
+    ['oatcake', ['Cheddar Oatcakes']],
+    ['ched*', ['Cheddar Oatcakes', 'Mature Cheddar']],
+    ['cheddars*', ['Cheddar Oatcakes', 'Mature Cheddar']],
+    ['on*', ['Free Onion Bagel']],
+    ['"white sourdough"', ['Sourdough Loaf']],
+    ['"sourdough white"', []],
+    ['"mature ched*"', ['Mature Cheddar']],
+    ['cheddar -oatcakes', ['Mature Cheddar']],
+    ['cheddar and oatcakes', ['Cheddar Oatcakes']],
+    ['cheddar AND NOT categoryL1:Bakery', ['Mature Cheddar']],
+    ['categoryL2:Cheese OR isFree:true', ['Blue Stilton', 'Free Onion Bagel', 'Mature Cheddar']],
+    ['categoryL1:(fresh OR drinks) -status:rated', ['Orange Juice 100%']],
+    ["o'brien* OR \\\\* OR '' OR \"'\"", []],
+    ['cheddar OR the', ['Cheddar Oatcakes', 'Mature Cheddar']],
+    [
+      'the',
+      [
+        'Blue Stilton',
+        'Cheddar Oatcakes',
+        'Free Onion Bagel',
+        'Mature Cheddar',
+        'Orange Juice 100%',
+        'Sourdough Loaf',
+      ],
+    ],
+    ['fish and chips OR sourdough', ['Sourdough Loaf']],
+  ])('%s finds %j', async (query, expected) => {
+    expect(await names(query)).toEqual(expected)
+  })
+
+  it('finds a product by id', async () => {
+    expect(await names(`id:${sourdoughId}`)).toEqual(['Sourdough Loaf'])
+  })
+
+  it('never throws, whatever the string', () => {
+    const property = fc.property(
+      fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 600 }),
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+      ),
+      (query) => {
+        const result = compileSearch(query)
+        return result.ok ? result.where !== undefined : result.message.length > 0
+      },
+    )
+    fc.assert(property, { numRuns: 1000 })
+  })
+
+  it('runs every query it accepts without a database error, values always parameterised', async () => {
+    const fragment = fc.oneof(
+      fc.constantFrom(
+        ...SEARCH_FIELDS,
+        'foo',
+        ':',
+        '"',
+        '(',
+        ')',
+        ' ',
+        ' ',
+        ' AND ',
+        ' OR ',
+        ' NOT ',
+        ' && ',
+        ' || ',
+        '-',
+        '+',
+        '!',
+        '*',
+        '\\',
+        '\\\\',
+        '%',
+        '_',
+        "'",
+        '?',
+        '^2',
+        '~',
+        '[a TO b]',
+        '/',
+        '.',
+        '$1',
+        '\\m',
+        ':*',
+        '&',
+        '|',
+        'true',
+        'FALSE',
+        '7',
+        '2147483648',
+        'RATED',
+        'ched',
+        'zqx',
+        'Frésh',
+        '🧀',
+        "E'\\",
+        "'); drop table products; --",
+      ),
+      fc.string({ unit: 'grapheme-ascii', maxLength: 3 }),
+    )
+    const query = fc.array(fragment, { maxLength: 30 }).map((parts) => parts.join(''))
+    let accepted = 0
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const result = compileSearch(q)
+        if (!result.ok) return
+        accepted++
+        const { sql } = dialect.sqlToQuery(result.where)
+        expect(sql.replace(/'(english|simple)'/g, '')).not.toMatch(/'|zqx|drop/i)
+        const [row] = await database.db
+          .select({ total: count() })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .leftJoin(shops, eq(shops.userId, products.vendorId))
+          .where(result.where)
+        expect(row?.total).toBeGreaterThanOrEqual(0)
+      }),
+      { numRuns: 300 },
+    )
+    expect(accepted).toBeGreaterThan(30)
+  })
+})
