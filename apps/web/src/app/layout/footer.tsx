@@ -1,0 +1,124 @@
+import { Clock, Leaf, Mail, MapPin } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { Link } from 'react-router'
+import { ScrollTopButton } from '../../components/scroll-top-button'
+import { paths } from '../../config/paths'
+import styles from './footer.module.css'
+
+// Loaded after the first paint: it brings zod and the shared contracts, which no shell part needs.
+const CategoryLinks = lazy(() =>
+  import('../../features/catalog/components/category-links').then((m) => ({ default: m.CategoryLinks })),
+)
+
+// Demo contact details: the spec marks the shop's real ones as not shown.
+export const CONTACT = {
+  email: 'hello@larder.test',
+  address: ['Larder, Unit 4 Willesden Yard', '120 Church Road', 'London NW10 9NH'],
+} as const
+
+// Spec section 9, word for word.
+export const OPENING_HOURS = [
+  'Mon to Thu 8:30AM to 6:30PM',
+  'Fri to Sat 8:30AM to 4:30PM',
+  'Sunday closed',
+] as const
+
+const INFORMATION_LINKS = [
+  { to: paths.aboutUs.getHref(), label: 'About Us' },
+  { to: paths.privacyPolicy.getHref(), label: 'Privacy and Cookie Policy' },
+  { to: paths.terms.getHref(), label: 'Terms & conditions' },
+  { to: paths.refundPolicy.getHref(), label: 'Refund Policy' },
+] as const
+
+const SOCIAL_LINKS = [
+  { href: 'https://www.facebook.com/', label: 'Facebook' },
+  { href: 'https://www.instagram.com/', label: 'Instagram' },
+  { href: 'https://www.whatsapp.com/', label: 'WhatsApp' },
+] as const
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.brand} aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.brandName}>
+            <Leaf aria-hidden="true" size={22} />
+            Larder
+          </h2>
+          <p className={styles.muted}>
+            Fresh food, bread and cakes from independent shops, delivered across north-west London.
+          </p>
+          <ul className={styles.social} aria-label="Larder on social media">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={styles.heading}>
+            Shop by category
+          </h2>
+          <Suspense fallback={<p className={styles.muted}>Loading categories…</p>}>
+            <CategoryLinks listClassName={styles.list} messageClassName={styles.muted} />
+          </Suspense>
+        </nav>
+
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className={styles.heading}>
+            Information
+          </h2>
+          <ul className={styles.list}>
+            {INFORMATION_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.contact}>
+            <a href={`mailto:${CONTACT.email}`} className={styles.iconLine}>
+              <Mail aria-hidden="true" size={18} />
+              {CONTACT.email}
+            </a>
+            <span className={styles.iconLine}>
+              <MapPin aria-hidden="true" size={18} />
+              <span>
+                {CONTACT.address.map((line) => (
+                  <span key={line} className={styles.addressLine}>
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </span>
+          </address>
+        </section>
+
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={styles.heading}>
+            <Clock aria-hidden="true" size={18} />
+            Opening hours
+          </h2>
+          <ul className={styles.list}>
+            {OPENING_HOURS.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.bottom}>
+        © {new Date().getFullYear()} Larder. Prices in pounds sterling, including VAT.
+      </p>
+      <ScrollTopButton />
+    </footer>
+  )
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router'
+import { paths } from '../config/paths'
+import { useDocumentTitle } from '../lib/document-title'
+import styles from './not-found-page.module.css'
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found')
+  return (
+    <section className={styles.page} aria-labelledby="page-heading">
+      <p className={styles.code}>404</p>
+      <h1 id="page-heading" className={styles.heading}>
+        Page not found
+      </h1>
+      <p className={styles.text}>
+        We couldn’t find that page. It may have moved, or the link may be mistyped.
+      </p>
+      <p className={styles.links}>
+        <Link to={paths.home.getHref()} className={styles.primary}>
+          Go to the home page
+        </Link>
+        <Link to={paths.products.getHref()}>Browse the Larder mall</Link>
+      </p>
+    </section>
+  )
+}

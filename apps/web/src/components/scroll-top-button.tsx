@@ -1,0 +1,34 @@
+import { ArrowUp } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
+import styles from './scroll-top-button.module.css'
+
+/** Spec section 9: the button appears once the page has scrolled more than 300 px. */
+export const SCROLL_TOP_THRESHOLD = 300
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true })
+  return () => window.removeEventListener('scroll', onChange)
+}
+
+export function useScrolledPast(threshold: number) {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  )
+}
+
+export function scrollToTop() {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
+}
+
+export function ScrollTopButton() {
+  const visible = useScrolledPast(SCROLL_TOP_THRESHOLD)
+  if (!visible) return null
+  return (
+    <button type="button" className={styles.button} onClick={scrollToTop} aria-label="Scroll to top">
+      <ArrowUp aria-hidden="true" size={22} strokeWidth={2.5} />
+    </button>
+  )
+}

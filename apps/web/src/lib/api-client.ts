@@ -1,0 +1,146 @@
+import type { ApiError as ApiErrorBody } from '@larder/shared'
+import { readToken } from './session'
+
+/** Anything with zod's `parse`: responses are checked against the shared contracts, never trusted. */
+export interface Parser<T> {
+  parse(input: unknown): T
+}
+
+type QueryValue = string | number | boolean | null | undefined
+export type Query = Record<string, QueryValue | readonly QueryValue[]>
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Query
+  body?: unknown
+  schema?: Parser<T>
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+export interface ApiResponse<T> {
+  data: T
+  headers: Headers
+  status: number
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly fieldErrors: Record<string, string[]> | undefined
+
+  constructor(status: number, message: string, fieldErrors?: Record<string, string[]>) {
+    super(message)
+    this.status = status
+    this.fieldErrors = fieldErrors
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Please check your internet connection.'
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='))
+      } catch {
+        return rest.join('=')
+      }
+    }
+  }
+  return null
+}
+
+function buildUrl(path: string, query: Query | undefined): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value]
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, String(item))
+    }
+  }
+  const search = params.toString()
+  return search === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${search}`
+}
+
+// Checked by hand rather than with ApiErrorSchema: this file is in the first download and zod is not.
+function isApiErrorBody(payload: unknown): payload is ApiErrorBody {
+  if (typeof payload !== 'object' || payload === null) return false
+  const { message, fieldErrors } = payload as Record<string, unknown>
+  return (
+    typeof message === 'string' &&
+    (fieldErrors === undefined || (typeof fieldErrors === 'object' && fieldErrors !== null))
+  )
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined
+  const text = await response.text()
+  if (text === '') return undefined
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false
+  if (!isJson) return text
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/**
+ * One fetch for every API call: JSON in and out, the session token when there is one, and the XSRF
+ * double-submit header the server demands on every non-GET request (architecture section 5).
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<ApiResponse<T>> {
+  const method = options.method ?? 'GET'
+  const headers = new Headers({ Accept: 'application/json', ...options.headers })
+  const token = readToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (method !== 'GET') {
+    const xsrf = readCookie('XSRF-TOKEN')
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf)
+  }
+  let body: string | undefined
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(options.body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+  }
+
+  const payload = await readBody(response)
+  if (!response.ok) {
+    if (isApiErrorBody(payload)) throw new ApiError(response.status, payload.message, payload.fieldErrors)
+    throw new ApiError(response.status, `The shop answered ${response.status} ${response.statusText}`.trim())
+  }
+  const data = options.schema ? options.schema.parse(payload) : (payload as T)
+  return { data, headers: response.headers, status: response.status }
+}
+
+type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>
+
+export const api = {
+  get: async <T>(path: string, options?: MethodOptions<T>) => (await apiRequest(path, options)).data,
+  post: async <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>
+    (await apiRequest(path, { ...options, method: 'POST', body })).data,
+  put: async <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>
+    (await apiRequest(path, { ...options, method: 'PUT', body })).data,
+  delete: async <T>(path: string, options?: MethodOptions<T>) =>
+    (await apiRequest(path, { ...options, method: 'DELETE' })).data,
+}

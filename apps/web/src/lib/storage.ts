@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react'
+
+/** The browser storage keys the spec fixes (section 3), shared with any older tab of the shop. */
+export const STORAGE_KEYS = {
+  token: 'jwt_token',
+  currentUser: 'currentUser',
+  cartItems: 'cartItems',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+// The native 'storage' event only fires in *other* tabs, so our own writes announce themselves too.
+const LOCAL_CHANGE = 'larder:storage'
+
+// Storage can throw (Safari private mode, full quota, disabled cookies): the shop then runs without it.
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string) {
+  try {
+    window.localStorage.setItem(key, value)
+  } catch (error) {
+    console.warn(`Could not save ${key}`, error)
+  }
+  window.dispatchEvent(new Event(LOCAL_CHANGE))
+}
+
+export function removeStorage(...keys: StorageKey[]) {
+  for (const key of keys) {
+    try {
+      window.localStorage.removeItem(key)
+    } catch {
+      // Nothing stored means nothing to remove.
+    }
+  }
+  window.dispatchEvent(new Event(LOCAL_CHANGE))
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  window.addEventListener(LOCAL_CHANGE, onChange)
+  return () => {
+    window.removeEventListener('storage', onChange)
+    window.removeEventListener(LOCAL_CHANGE, onChange)
+  }
+}
+
+/** The raw stored string, re-rendering on changes from this tab or another one. */
+export function useStorageValue(key: StorageKey): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readStorage(key),
+    () => null,
+  )
+}
+
+/** JSON.parse that answers undefined for missing or corrupt values instead of throwing. */
+export function parseJson(raw: string | null): unknown {
+  if (raw === null) return undefined
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 3107
+const BASE_URL = `http://127.0.0.1:${PORT}`
+const REPO_ROOT = path.resolve(import.meta.dirname, '..')
+const DATA_DIR_PREFIX = 'larder-e2e-'
+
+// Playwright evaluates this file in the runner and again in every worker: the runner makes the data
+// directory and hands it down through the environment, so all of them agree on one per run.
+function dataDirForThisRun(): string {
+  const existing = process.env.LARDER_E2E_DATA_DIR
+  if (existing) return existing
+  removeStaleDataDirs()
+  const created = mkdtempSync(path.join(os.tmpdir(), DATA_DIR_PREFIX))
+  process.env.LARDER_E2E_DATA_DIR = created
+  // The web server outlives global teardown, so the runner removes the database as it exits.
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }))
+  return created
+}
+
+// Runs that were killed never reached their exit handler.
+function removeStaleDataDirs() {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!name.startsWith(DATA_DIR_PREFIX)) continue
+    const dir = path.join(os.tmpdir(), name)
+    try {
+      if (statSync(dir).mtimeMs < dayAgo) rmSync(dir, { recursive: true, force: true })
+    } catch {
+      // Another run may be removing it at the same moment.
+    }
+  }
+}
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    // Debian's Chromium: Playwright's own browser downloads are not available here.
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // The built app, as users run it: `npm run build` first.
+    command: 'node apps/server/dist/server.js',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    // The first start migrates and seeds a fresh embedded database.
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDirForThisRun(),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // Always the embedded database and the sandbox providers, whatever the calling shell has set.
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      SMTP_URL: '',
+    },
+  },
+})
