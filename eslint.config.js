@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -28,7 +30,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', 'drizzle-orm*', 'pg'], message: 'The web app never imports server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', 'drizzle-orm*', 'pg'],
+              message: 'The web app never imports server code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'RATED'] as const
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES)
+export type ProductStatus = z.infer<typeof ProductStatusSchema>
 
 export const ProductSchema = z.object({
   id: z.number().int(),

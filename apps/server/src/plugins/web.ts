@@ -6,6 +6,9 @@ import type { ApiError } from '@larder/shared'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/** Paths under these prefixes are API calls or files: a miss there is a 404, never the app's page. */
+const NOT_PAGES = ['/api/', '/assets/', '/media/']
+
 /**
  * Serves the Vite build: hashed files under /assets are cached for a year, everything else is
  * revalidated, and any other GET that is not an API call gets index.html so the router can take it.
@@ -31,8 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/')
+      !NOT_PAGES.some((prefix) => request.url.startsWith(prefix))
     if (hasBuild && isPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html')
     }

@@ -60,8 +60,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind)
-  if (overrides.seed !== false) await seedIfEmpty(database.db)
-  const { seed: _seed, env, ...deps } = overrides
+  const { seed = true, env, ...deps } = overrides
+  if (seed) await seedIfEmpty(database.db)
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env })
   const app = await buildApp({ config, db: database.db, ...deps })
   await app.ready()

@@ -11,14 +11,12 @@ export function createOutboxMailer(db: Database, log: Pick<FastifyBaseLogger, 'i
   return {
     kind: 'outbox',
     async send(mail: Mail) {
-      await db
-        .insert(outboxMail)
-        .values({
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-        })
+      await db.insert(outboxMail).values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      })
       log.info({ to: mail.to, subject: mail.subject }, `mail kept in the outbox:\n${mail.text}`)
     },
   }

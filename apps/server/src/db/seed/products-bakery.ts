@@ -1,0 +1,472 @@
+import type { LeafData } from './catalogue-types'
+
+const BAKERS = ['bakery', 'patisserie'] as const
+const WHEAT = 'Cereals containing gluten (wheat)'
+const WHEAT_MILK = `${WHEAT}, Milk`
+const WHEAT_EGGS_MILK = `${WHEAT}, Eggs, Milk`
+
+/** Bakery › Bread, Cakes, Buns and Pastries: the template pages' menu, wired to real products. */
+export const BAKERY: readonly LeafData[] = [
+  {
+    path: ['Bakery', 'Bread'],
+    tile: 'f4e2c6',
+    sellers: ['bakery', 'patisserie', 'larder'],
+    prefixes: [
+      ['Organic', 1.3],
+      ['Stone-baked', 1.15],
+    ],
+    suffixes: [
+      ['Large', 1.4],
+      ['Small', 0.7],
+    ],
+    items: [
+      {
+        name: 'Sourdough Loaf',
+        icon: 'bread',
+        pence: 395,
+        about: 'Proved for 36 hours for an open crumb and a crackling crust.',
+        ingredients: 'Wheat flour, water, salt',
+        allergens: WHEAT,
+      },
+      {
+        name: 'White Bloomer',
+        icon: 'bread',
+        pence: 250,
+        about: 'A soft, slashed loaf that makes the best doorstep toast.',
+        ingredients: 'Wheat flour, water, yeast, salt, rapeseed oil',
+        allergens: WHEAT,
+      },
+      {
+        name: 'Wholemeal Tin Loaf',
+        icon: 'bread',
+        pence: 240,
+        about: 'Stoneground wholemeal flour for a nutty, wholesome slice.',
+        ingredients: 'Wholemeal wheat flour, water, yeast, salt, rapeseed oil',
+        allergens: WHEAT,
+      },
+      {
+        name: 'Seeded Rye Bread',
+        icon: 'bread',
+        pence: 350,
+        about: 'Dense and tangy, packed with sunflower and sesame seeds.',
+        ingredients: 'Rye flour, water, wheat flour, sunflower seeds, sesame seeds, salt, yeast',
+        allergens: 'Cereals containing gluten (rye, wheat), Sesame',
+      },
+      {
+        name: 'French Baguette',
+        icon: 'baguette-bread',
+        pence: 150,
+        about: 'Baked three times a day so there is always a crisp one.',
+        ingredients: 'Wheat flour, water, salt, yeast',
+        allergens: WHEAT,
+      },
+      {
+        name: 'Ciabatta',
+        icon: 'baguette-bread',
+        pence: 225,
+        about: 'Airy Italian slipper bread with a floury crust.',
+        ingredients: 'Wheat flour, water, extra virgin olive oil, salt, yeast',
+        allergens: WHEAT,
+      },
+      {
+        name: 'Granary Cob',
+        icon: 'bread',
+        pence: 275,
+        about: 'Malted grains give this round loaf a sweet, nutty flavour.',
+        ingredients: 'Wheat flour, malted wheat flakes, water, malted barley flour, yeast, salt',
+        allergens: 'Cereals containing gluten (wheat, barley)',
+      },
+      {
+        name: 'Farmhouse Split Tin',
+        icon: 'bread',
+        pence: 225,
+        about: 'The classic sandwich loaf with a split, golden top.',
+        ingredients: 'Wheat flour, water, yeast, salt, rapeseed oil',
+        allergens: WHEAT,
+      },
+      {
+        name: 'Irish Soda Bread',
+        icon: 'bread',
+        pence: 260,
+        about: 'Raised with buttermilk and bicarbonate, no yeast, no waiting.',
+        ingredients: 'Wholemeal wheat flour, buttermilk (milk), wheat flour, bicarbonate of soda, salt',
+        allergens: WHEAT_MILK,
+      },
+      {
+        name: 'Rosemary Focaccia',
+        icon: 'flatbread',
+        pence: 325,
+        about: 'Dimpled, olive-oil-rich and scattered with rosemary and sea salt.',
+        ingredients: 'Wheat flour, water, extra virgin olive oil, rosemary, sea salt, yeast',
+        allergens: WHEAT,
+      },
+      {
+        name: 'Plain Bagels',
+        icon: 'bagel',
+        pence: 250,
+        about: 'Boiled then baked for a proper chewy crust; four to a bag.',
+        ingredients: 'Wheat flour, water, sugar, yeast, salt, malted barley flour',
+        allergens: 'Cereals containing gluten (wheat, barley)',
+      },
+      {
+        name: 'Butter Naan',
+        icon: 'flatbread',
+        pence: 150,
+        about: 'Soft, blistered naan from the tandoor, brushed with butter.',
+        ingredients: 'Wheat flour, water, yoghurt (milk), butter (milk), yeast, sugar, salt, nigella seeds',
+        allergens: WHEAT_MILK,
+        sellers: ['bakery', 'spice-bazaar'],
+      },
+      {
+        name: 'Pitta Breads',
+        icon: 'flatbread',
+        pence: 99,
+        about: 'Six soft pittas that puff up in the toaster.',
+        ingredients: 'Wheat flour, water, yeast, salt, sugar',
+        allergens: WHEAT,
+      },
+      {
+        name: 'Crumpets',
+        icon: 'pancakes',
+        pence: 120,
+        about: 'Six spongy crumpets, full of holes for melted butter.',
+        ingredients: 'Wheat flour, water, yeast, salt, raising agent: sodium bicarbonate',
+        allergens: WHEAT,
+      },
+      {
+        name: 'English Muffins',
+        icon: 'bread',
+        pence: 140,
+        about: 'Griddled muffins for eggs Benedict or toasted with jam.',
+        ingredients: 'Wheat flour, water, semolina (wheat), yeast, salt, milk powder',
+        allergens: WHEAT_MILK,
+      },
+    ],
+  },
+  {
+    path: ['Bakery', 'Cakes'],
+    tile: 'fadadd',
+    sellers: BAKERS,
+    prefixes: [
+      ['Homemade', 1.1],
+      ['Luxury', 1.4],
+    ],
+    suffixes: [
+      ['Family Size', 1.6],
+      ['Mini', 0.6],
+    ],
+    items: [
+      {
+        name: 'Victoria Sponge',
+        icon: 'shortcake',
+        pence: 850,
+        about: 'Two light sponges sandwiched with raspberry jam and buttercream.',
+        ingredients:
+          'Wheat flour, butter (milk), sugar, free-range eggs, raspberry jam, icing sugar, raising agents',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Lemon Drizzle Cake',
+        icon: 'shortcake',
+        pence: 650,
+        about: 'A zesty loaf soaked in lemon syrup under a crackly sugar top.',
+        ingredients:
+          'Wheat flour, butter (milk), sugar, free-range eggs, lemon juice, lemon zest, raising agents',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Chocolate Fudge Cake',
+        icon: 'birthday-cake',
+        pence: 1250,
+        about: 'Three layers of dark chocolate sponge with fudge icing.',
+        ingredients:
+          'Sugar, wheat flour, butter (milk), free-range eggs, dark chocolate (cocoa mass, sugar, soya lecithin), cocoa powder, cream (milk)',
+        allergens: `${WHEAT}, Eggs, Milk, Soya`,
+      },
+      {
+        name: 'Carrot Cake',
+        icon: 'shortcake',
+        pence: 950,
+        about: 'Spiced and moist, with walnuts and a cream cheese frosting.',
+        ingredients:
+          'Carrots, wheat flour, sugar, rapeseed oil, free-range eggs, walnuts, cream cheese (milk), cinnamon, raising agents',
+        allergens: `${WHEAT}, Eggs, Milk, Tree nuts (walnuts)`,
+      },
+      {
+        name: 'Coffee and Walnut Cake',
+        icon: 'birthday-cake',
+        pence: 950,
+        about: 'A teatime classic with espresso buttercream and toasted walnuts.',
+        ingredients: 'Wheat flour, butter (milk), sugar, free-range eggs, walnuts, coffee, raising agents',
+        allergens: `${WHEAT}, Eggs, Milk, Tree nuts (walnuts)`,
+      },
+      {
+        name: 'Bakewell Tart',
+        icon: 'pie',
+        pence: 695,
+        about: 'Shortcrust, raspberry jam and almond frangipane with flaked almonds.',
+        ingredients:
+          'Ground almonds, wheat flour, butter (milk), sugar, free-range eggs, raspberry jam, flaked almonds',
+        allergens: `${WHEAT}, Eggs, Milk, Tree nuts (almonds)`,
+      },
+      {
+        name: 'Battenberg Cake',
+        icon: 'shortcake',
+        pence: 350,
+        about: 'Pink and yellow squares of almond sponge wrapped in marzipan.',
+        ingredients:
+          'Sugar, wheat flour, ground almonds, free-range eggs, butter (milk), apricot jam, colour: beetroot red',
+        allergens: `${WHEAT}, Eggs, Milk, Tree nuts (almonds)`,
+      },
+      {
+        name: 'Red Velvet Cupcakes',
+        icon: 'cupcake',
+        pence: 450,
+        about: 'Four cocoa-red cupcakes swirled with cream cheese frosting.',
+        ingredients:
+          'Sugar, wheat flour, buttermilk (milk), rapeseed oil, free-range eggs, cream cheese (milk), cocoa powder, colour: beetroot red',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Rich Fruit Cake',
+        icon: 'birthday-cake',
+        pence: 795,
+        about: 'Dark and boozy, packed with vine fruits and fed with brandy.',
+        ingredients:
+          'Vine fruits (sultanas, raisins, currants), wheat flour, butter (milk), sugar, free-range eggs, brandy, glacé cherries, sunflower oil, preservative: sulphur dioxide',
+        allergens: `${WHEAT}, Eggs, Milk, Sulphites`,
+      },
+      {
+        name: 'Banana Bread',
+        icon: 'bread',
+        pence: 450,
+        about: 'Made with very ripe bananas for a sticky, golden loaf.',
+        ingredients: 'Bananas (35%), wheat flour, sugar, butter (milk), free-range eggs, raising agents',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Egg Custard Tarts',
+        icon: 'custard',
+        pence: 250,
+        about: 'Two wobbly nutmeg-dusted custards in buttery pastry.',
+        ingredients: 'Milk, wheat flour, free-range eggs, sugar, butter (milk), nutmeg',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Chocolate Brownies',
+        icon: 'chocolate-bar',
+        pence: 350,
+        about: 'Fudgy squares with a crackled top; four to a box.',
+        ingredients:
+          'Dark chocolate (cocoa mass, sugar, soya lecithin), sugar, butter (milk), free-range eggs, wheat flour, cocoa powder',
+        allergens: `${WHEAT}, Eggs, Milk, Soya`,
+      },
+      {
+        name: 'Fruit Scones',
+        icon: 'bread',
+        pence: 275,
+        about: 'Four scones for cream and jam, in whichever order you prefer.',
+        ingredients: 'Wheat flour, butter (milk), sultanas, milk, sugar, free-range eggs, raising agents',
+        allergens: WHEAT_EGGS_MILK,
+      },
+    ],
+  },
+  {
+    path: ['Bakery', 'Buns'],
+    tile: 'fde8c8',
+    sellers: BAKERS,
+    prefixes: [
+      ['Freshly Baked', 1],
+      ['Giant', 1.5],
+    ],
+    suffixes: [
+      ['Pack of 6', 1.8],
+      ['Pack of 2', 0.7],
+    ],
+    items: [
+      {
+        name: 'Chelsea Buns',
+        icon: 'bagel',
+        pence: 325,
+        about: 'Sticky spirals of currants, cinnamon and brown sugar.',
+        ingredients:
+          'Wheat flour, currants, milk, butter (milk), brown sugar, free-range eggs, yeast, cinnamon, salt',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Hot Cross Buns',
+        icon: 'bread',
+        pence: 275,
+        about: 'Spiced, fruited and glazed; not only for Easter.',
+        ingredients:
+          'Wheat flour, sultanas, milk, sugar, butter (milk), candied peel, yeast, mixed spice, salt',
+        allergens: WHEAT_MILK,
+      },
+      {
+        name: 'Iced Finger Buns',
+        icon: 'doughnut',
+        pence: 220,
+        about: 'Soft, sweet buns under a thick stripe of pink icing.',
+        ingredients:
+          'Wheat flour, icing sugar, milk, sugar, butter (milk), yeast, salt, colour: beetroot red',
+        allergens: WHEAT_MILK,
+      },
+      {
+        name: 'Cinnamon Buns',
+        icon: 'bagel',
+        pence: 350,
+        about: 'Swedish-style knots with cardamom and cinnamon butter.',
+        ingredients:
+          'Wheat flour, butter (milk), milk, sugar, free-range eggs, cinnamon, cardamom, yeast, salt',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Bath Buns',
+        icon: 'bread',
+        pence: 300,
+        about: 'Rich buns topped with nibbed sugar and a sugar lump baked inside.',
+        ingredients: 'Wheat flour, butter (milk), free-range eggs, milk, sugar, caraway seeds, yeast, salt',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Belgian Buns',
+        icon: 'bagel',
+        pence: 325,
+        about: 'Swirls of lemon curd and sultanas under white icing and a cherry.',
+        ingredients:
+          'Wheat flour, lemon curd (sugar, butter (milk), eggs, lemon juice), sultanas, icing sugar, milk, glacé cherries, yeast',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Brioche Burger Buns',
+        icon: 'hamburger',
+        pence: 199,
+        about: 'Golden, glossy buns that hold up to a juicy burger.',
+        ingredients: 'Wheat flour, free-range eggs, butter (milk), sugar, milk, yeast, salt, sesame seeds',
+        allergens: `${WHEAT}, Eggs, Milk, Sesame`,
+      },
+      {
+        name: 'Toasted Teacakes',
+        icon: 'pancakes',
+        pence: 185,
+        about: 'Lightly spiced and fruited; split, toast and butter.',
+        ingredients: 'Wheat flour, sultanas, currants, milk, sugar, butter (milk), yeast, mixed spice, salt',
+        allergens: WHEAT_MILK,
+      },
+      {
+        name: 'Cream Doughnuts',
+        icon: 'doughnut',
+        pence: 240,
+        about: 'Sugared doughnuts split and filled with jam and whipped cream.',
+        ingredients:
+          'Wheat flour, cream (milk), sugar, strawberry jam, rapeseed oil, free-range eggs, yeast, salt',
+        allergens: WHEAT_EGGS_MILK,
+      },
+    ],
+  },
+  {
+    path: ['Bakery', 'Pastries'],
+    tile: 'f7e4b5',
+    sellers: ['bakery', 'patisserie', 'deli'],
+    prefixes: [
+      ['Freshly Baked', 1],
+      ['Mini', 0.6],
+    ],
+    suffixes: [['Pack of 4', 2.5]],
+    items: [
+      {
+        name: 'Croissants',
+        icon: 'croissant',
+        pence: 140,
+        about: 'All-butter and laminated over three days for a shattering crust.',
+        ingredients: 'Wheat flour, butter (milk) (28%), water, sugar, yeast, salt',
+        allergens: WHEAT_MILK,
+      },
+      {
+        name: 'Pain au Chocolat',
+        icon: 'croissant',
+        pence: 165,
+        about: 'Croissant dough rolled around two batons of dark chocolate.',
+        ingredients:
+          'Wheat flour, butter (milk), dark chocolate (cocoa mass, sugar, soya lecithin), water, sugar, yeast, salt',
+        allergens: `${WHEAT}, Milk, Soya`,
+      },
+      {
+        name: 'Almond Croissants',
+        icon: 'croissant',
+        pence: 245,
+        about: 'Twice-baked with frangipane and toasted flaked almonds.',
+        ingredients:
+          'Wheat flour, butter (milk), ground almonds, sugar, free-range eggs, flaked almonds, yeast, salt',
+        allergens: `${WHEAT}, Eggs, Milk, Tree nuts (almonds)`,
+      },
+      {
+        name: 'Pain aux Raisins',
+        icon: 'croissant',
+        pence: 185,
+        about: 'A snail of pastry, crème pâtissière and rum-soaked raisins.',
+        ingredients: 'Wheat flour, butter (milk), raisins, milk, sugar, free-range eggs, rum, yeast, salt',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Cornish Pasties',
+        icon: 'dumpling',
+        pence: 395,
+        about: 'Beef skirt, potato, swede and onion, crimped on the side as tradition demands.',
+        ingredients:
+          'Wheat flour, beef (22%), potato, swede, onion, lard, butter (milk), water, salt, black pepper',
+        allergens: WHEAT_MILK,
+      },
+      {
+        name: 'Sausage Rolls',
+        icon: 'baguette-bread',
+        pence: 225,
+        about: 'Peppery pork in flaky puff pastry, glazed with egg.',
+        ingredients:
+          'Wheat flour, pork (35%), butter (milk), water, free-range egg, onion, sage, salt, pepper',
+        allergens: WHEAT_EGGS_MILK,
+      },
+      {
+        name: 'Eccles Cakes',
+        icon: 'pie',
+        pence: 200,
+        about: 'Flaky pastry packed with spiced currants; eat with a slice of Lancashire.',
+        ingredients: 'Wheat flour, currants, butter (milk), sugar, candied peel, mixed spice, salt',
+        allergens: WHEAT_MILK,
+      },
+      {
+        name: 'Apple Turnovers',
+        icon: 'pie',
+        pence: 195,
+        about: 'Bramley apple and cream folded into sugar-crusted puff pastry.',
+        ingredients: 'Wheat flour, Bramley apples, cream (milk), butter (milk), sugar, salt',
+        allergens: WHEAT_MILK,
+      },
+      {
+        name: 'Steak and Ale Pie',
+        icon: 'pie',
+        pence: 495,
+        about: 'Slow-cooked beef in a rich ale gravy under a shortcrust lid.',
+        ingredients:
+          'Beef (30%), wheat flour, ale (barley), butter (milk), onion, carrot, beef stock, thyme, salt',
+        allergens: 'Cereals containing gluten (wheat, barley), Milk',
+      },
+      {
+        name: 'Melton Mowbray Pork Pie',
+        icon: 'pie',
+        pence: 425,
+        about: 'Hand-raised hot water crust around chopped, uncured pork.',
+        ingredients: 'Pork (45%), wheat flour, lard, water, pork jelly, salt, white pepper, mace',
+        allergens: WHEAT,
+      },
+      {
+        name: 'Cinnamon Palmiers',
+        icon: 'cookie',
+        pence: 175,
+        about: 'Caramelised puff pastry hearts, crisp and buttery.',
+        ingredients: 'Wheat flour, butter (milk), sugar, cinnamon, salt',
+        allergens: WHEAT_MILK,
+      },
+    ],
+  },
+]

@@ -1,0 +1,285 @@
+import type { LeafData } from './catalogue-types'
+
+const GREENGROCERS = ['greengrocer', 'farm-shop', 'spice-bazaar', 'larder'] as const
+
+/** Fresh › Vegetables & Fruits › Vegetables and Fruits; loose produce has no ingredients or allergens. */
+export const FRESH_PRODUCE: readonly LeafData[] = [
+  {
+    path: ['Fresh', 'Vegetables & Fruits', 'Vegetables'],
+    tile: 'd9f2d0',
+    sellers: GREENGROCERS,
+    prefixes: [
+      ['Organic', 1.4],
+      ['Local', 1.1],
+    ],
+    suffixes: [
+      ['Large Pack', 1.8],
+      ['Family Pack', 2.3],
+    ],
+    items: [
+      {
+        name: 'Chantenay Carrots',
+        icon: 'carrot',
+        pence: 95,
+        about: 'Short, sweet carrots that roast whole in twenty minutes.',
+      },
+      {
+        name: 'King Edward Potatoes',
+        icon: 'potato',
+        pence: 150,
+        about: 'Floury all-rounders for fluffy roasts and creamy mash.',
+      },
+      {
+        name: 'Maris Piper Potatoes',
+        icon: 'potato',
+        pence: 165,
+        about: 'The chip shop favourite, grown in Lincolnshire.',
+      },
+      {
+        name: 'Sweet Potatoes',
+        icon: 'roasted-sweet-potato',
+        pence: 140,
+        about: 'Orange-fleshed and naturally sweet; bake them in their skins.',
+      },
+      {
+        name: 'Red Onions',
+        icon: 'onion',
+        pence: 95,
+        about: 'Mild and colourful, good raw in salads or slow-cooked into chutney.',
+      },
+      {
+        name: 'Brown Onions',
+        icon: 'onion',
+        pence: 80,
+        about: 'The start of almost every stew, curry and sauce.',
+      },
+      {
+        name: 'Garlic Bulbs',
+        icon: 'garlic',
+        pence: 60,
+        about: 'Plump, firm bulbs with a clean, punchy flavour.',
+      },
+      {
+        name: 'Tenderstem Broccoli',
+        icon: 'broccoli',
+        pence: 185,
+        about: 'Long, tender stems that need only two minutes in the pan.',
+      },
+      {
+        name: 'Broccoli Crown',
+        icon: 'broccoli',
+        pence: 75,
+        about: 'Tight green florets, lovely steamed with a knob of butter.',
+      },
+      {
+        name: 'Cucumber',
+        icon: 'cucumber',
+        pence: 70,
+        about: 'Crisp and cool, grown under glass in the Lea Valley.',
+      },
+      {
+        name: 'Vine Tomatoes',
+        icon: 'tomato',
+        pence: 190,
+        about: 'Ripened on the vine for a deep, sweet tomato flavour.',
+      },
+      {
+        name: 'Cherry Tomatoes',
+        icon: 'tomato',
+        pence: 150,
+        about: 'Bite-sized and bursting with juice; perfect for lunch boxes.',
+      },
+      {
+        name: 'Mixed Peppers',
+        icon: 'bell-pepper',
+        pence: 135,
+        about: 'A red, a yellow and a green pepper for stir-fries and fajitas.',
+      },
+      {
+        name: 'Baby Spinach',
+        icon: 'leafy-green',
+        pence: 135,
+        about: 'Washed, tender leaves for salads or wilting into pasta.',
+      },
+      {
+        name: 'Savoy Cabbage',
+        icon: 'leafy-green',
+        pence: 110,
+        about: 'Crinkly dark leaves that stay sweet when lightly cooked.',
+      },
+      {
+        name: 'Round Lettuce',
+        icon: 'green-salad',
+        pence: 65,
+        about: 'Soft, buttery leaves for a classic garden salad.',
+      },
+      {
+        name: 'Chestnut Mushrooms',
+        icon: 'brown-mushroom',
+        pence: 125,
+        about: 'Firmer and nuttier than white mushrooms; great on toast.',
+      },
+      {
+        name: 'Aubergine',
+        icon: 'eggplant',
+        pence: 90,
+        about: 'Glossy and firm, for moussaka, baba ganoush or a smoky curry.',
+      },
+      {
+        name: 'Sweetcorn Cobs',
+        icon: 'ear-of-corn',
+        pence: 160,
+        about: 'Two fat cobs for the barbecue or the pot.',
+      },
+      {
+        name: 'Green Finger Chillies',
+        icon: 'hot-pepper',
+        pence: 70,
+        about: 'Fresh and fiery, the everyday chilli of Indian cooking.',
+      },
+      {
+        name: 'Fresh Root Ginger',
+        icon: 'ginger-root',
+        pence: 60,
+        about: 'Juicy, fragrant knobs of ginger for teas, stir-fries and curries.',
+      },
+      {
+        name: 'Garden Peas in the Pod',
+        icon: 'pea-pod',
+        pence: 200,
+        about: 'Sweet British peas in season; children love podding them.',
+      },
+      {
+        name: 'Ripe and Ready Avocados',
+        icon: 'avocado',
+        pence: 180,
+        about: 'Ready to eat today: smash onto toast or slice into salads.',
+      },
+    ],
+  },
+  {
+    path: ['Fresh', 'Vegetables & Fruits', 'Fruits'],
+    tile: 'ffe1c4',
+    sellers: GREENGROCERS,
+    prefixes: [
+      ['Organic', 1.4],
+      ['Premium', 1.25],
+    ],
+    suffixes: [
+      ['Large Pack', 1.8],
+      ['Value Pack', 1.5],
+    ],
+    items: [
+      {
+        name: 'Bramley Apples',
+        icon: 'green-apple',
+        pence: 180,
+        about: 'The classic British cooking apple, which bakes to a fluffy purée.',
+      },
+      {
+        name: 'Braeburn Apples',
+        icon: 'red-apple',
+        pence: 165,
+        about: 'Crisp and juicy with a sweet-sharp balance.',
+      },
+      {
+        name: 'Gala Apples',
+        icon: 'red-apple',
+        pence: 150,
+        about: 'Sweet, mild apples that children reach for first.',
+      },
+      {
+        name: 'Conference Pears',
+        icon: 'pear',
+        pence: 160,
+        about: 'Long, russeted pears from Kent, buttery when ripe.',
+      },
+      {
+        name: 'Fairtrade Bananas',
+        icon: 'banana',
+        pence: 95,
+        about: 'Five bananas, ripening nicely for the week ahead.',
+      },
+      {
+        name: 'Easy Peeler Clementines',
+        icon: 'tangerine',
+        pence: 175,
+        about: 'Seedless, sweet and gone in seconds.',
+      },
+      {
+        name: 'Unwaxed Lemons',
+        icon: 'lemon',
+        pence: 85,
+        about: 'Unwaxed, so the zest is ready for cakes and dressings.',
+      },
+      {
+        name: 'Limes',
+        icon: 'lime',
+        pence: 80,
+        about: 'Juicy limes for curries, salsas and a gin and tonic.',
+      },
+      {
+        name: 'British Strawberries',
+        icon: 'strawberry',
+        pence: 250,
+        about: 'Sweet, fragrant berries picked yesterday in Kent.',
+      },
+      {
+        name: 'Blueberries',
+        icon: 'blueberries',
+        pence: 225,
+        about: 'Plump berries for porridge, pancakes and muffins.',
+      },
+      {
+        name: 'Red Seedless Grapes',
+        icon: 'grapes',
+        pence: 200,
+        about: 'Crunchy, sweet grapes with no pips.',
+      },
+      {
+        name: 'Kentish Cherries',
+        icon: 'cherries',
+        pence: 350,
+        about: 'Dark, glossy cherries from Kent orchards, in July only.',
+      },
+      {
+        name: 'Ripe Peaches',
+        icon: 'peach',
+        pence: 195,
+        about: 'Yellow-fleshed peaches, fragrant and juicy.',
+      },
+      {
+        name: 'Alphonso Mangoes',
+        icon: 'mango',
+        pence: 399,
+        about: 'The king of mangoes: saffron-coloured flesh with a honeyed perfume.',
+        sellers: ['spice-bazaar', 'greengrocer'],
+      },
+      {
+        name: 'Pineapple',
+        icon: 'pineapple',
+        pence: 160,
+        about: 'Golden and sweet; twist out a leaf to check it is ripe.',
+      },
+      { name: 'Kiwi Fruit', icon: 'kiwi-fruit', pence: 120, about: 'Tangy green kiwis, full of vitamin C.' },
+      {
+        name: 'Mini Watermelon',
+        icon: 'watermelon',
+        pence: 300,
+        about: 'A fridge-sized watermelon with crisp red flesh.',
+      },
+      {
+        name: 'Cantaloupe Melon',
+        icon: 'melon',
+        pence: 175,
+        about: 'Orange, honey-sweet flesh; lovely with Parma ham.',
+      },
+      {
+        name: 'Whole Coconut',
+        icon: 'coconut',
+        pence: 150,
+        about: 'Crack it open for fresh coconut water and flesh.',
+      },
+    ],
+  },
+]

@@ -1,0 +1,205 @@
+import type { ShopData } from './catalogue-types'
+
+/**
+ * Fifteen independent shops, one in each delivery town, in the order of DELIVERY_TOWNS so that vendor
+ * user-1 (the community larder, which owns the free items) is in Greenford. Streets and postcode
+ * districts are real; house numbers and inward codes are made up. Phone numbers are from Ofcom's range
+ * kept for drama (020 7946 0000 to 0999), so no real line is ever printed.
+ */
+export const SHOPS: readonly ShopData[] = [
+  {
+    kind: 'larder',
+    companyName: 'Greenford Community Larder',
+    town: 'Greenford',
+    street: '14 Oldfield Lane North',
+    postcode: 'UB6 9LQ',
+    phone: '020 7946 0101',
+    description:
+      'A not-for-profit grocer run by neighbours: everyday staples at fair prices, and surplus food from local shops given away free every day.',
+    icon: 'basket',
+    tile: 'dcefd8',
+    owner: ['Sunita', 'Patel'],
+  },
+  {
+    kind: 'greengrocer',
+    companyName: 'High Road Greengrocers',
+    town: 'Wembley',
+    street: '212 High Road',
+    postcode: 'HA9 7BD',
+    phone: '020 7946 0102',
+    description:
+      'Fruit and vegetables chosen at New Covent Garden Market before sunrise, stacked high outside the shop by eight.',
+    icon: 'leafy-green',
+    tile: 'd9f2d0',
+    owner: ['Ahmed', 'Rahimi'],
+  },
+  {
+    kind: 'butcher',
+    companyName: 'Hadley & Sons Family Butchers',
+    town: 'Barnet',
+    street: '37 High Street',
+    postcode: 'EN5 5UW',
+    phone: '020 7946 0103',
+    description:
+      'Three generations of butchers selling free-range meat from named farms, with sausages made in the back every morning.',
+    icon: 'cut-of-meat',
+    tile: 'f8d7d3',
+    owner: ['Tom', 'Hadley'],
+  },
+  {
+    kind: 'bakery',
+    companyName: 'Northolt Village Bakery',
+    town: 'Northolt',
+    street: '9 Church Road',
+    postcode: 'UB5 5AS',
+    phone: '020 7946 0104',
+    description:
+      'A small craft bakery by the village green: slow-proved sourdough, tin loaves and trays of buns from a wood-lined oven.',
+    icon: 'bread',
+    tile: 'f4e2c6',
+    owner: ['Maria', 'Kowalska'],
+  },
+  {
+    kind: 'cheesemonger',
+    companyName: 'The Pinner Cheese Room',
+    town: 'Pinner',
+    street: '28 High Street',
+    postcode: 'HA5 5PW',
+    phone: '020 7946 0105',
+    description:
+      'British and European farmhouse cheeses, cut to order and wrapped in waxed paper, with tasting on Saturdays.',
+    icon: 'cheese-wedge',
+    tile: 'fff0b3',
+    owner: ['Harriet', 'Gale'],
+  },
+  {
+    kind: 'fishmonger',
+    companyName: 'Broadway Fishmongers',
+    town: 'Stanmore',
+    street: '51 The Broadway',
+    postcode: 'HA7 4DJ',
+    phone: '020 7946 0106',
+    description:
+      'Day-boat fish from Cornwall and Scotland on crushed ice, filleted while you wait, with shellfish on Fridays.',
+    icon: 'fish',
+    tile: 'd3ecf7',
+    owner: ['Kostas', 'Georgiou'],
+  },
+  {
+    kind: 'deli',
+    companyName: 'Manor Deli & Provisions',
+    town: 'Ruislip',
+    street: '112 High Street',
+    postcode: 'HA4 8LL',
+    phone: '020 7946 0107',
+    description:
+      'An Italian-run delicatessen with fresh pasta, olive oils, antipasti and a counter of cheeses and cured meats.',
+    icon: 'olive',
+    tile: 'eef3c9',
+    owner: ['Giulia', 'Romano'],
+  },
+  {
+    kind: 'off-licence',
+    companyName: 'Queensbury Wine & Beer',
+    town: 'Queensbury',
+    street: '7 Station Parade',
+    postcode: 'HA8 5NP',
+    phone: '020 7946 0108',
+    description:
+      'A neighbourhood off-licence with London craft beer, English cider, soft drinks and a well-chosen wine wall.',
+    icon: 'wine-glass',
+    tile: 'ecd9f0',
+    owner: ['Rajesh', 'Kumar'],
+  },
+  {
+    kind: 'farm-shop',
+    companyName: 'Northwood Hills Farm Shop',
+    town: 'Northwood',
+    street: '64 Green Lane',
+    postcode: 'HA6 2QB',
+    phone: '020 7946 0109',
+    description:
+      'Produce from farms in the Chilterns and the Colne Valley: seasonal vegetables, free-range eggs, milk and meat.',
+    icon: 'sheaf-of-rice',
+    tile: 'f3ead2',
+    owner: ['Sarah', 'Whitfield'],
+  },
+  {
+    kind: 'patisserie',
+    companyName: 'Botwell Patisserie',
+    town: 'Hayes',
+    street: '18 Station Road',
+    postcode: 'UB3 4DA',
+    phone: '020 7946 0110',
+    description:
+      'French pastries and British bakes side by side: croissants, tarts, celebration cakes and iced buns.',
+    icon: 'shortcake',
+    tile: 'fadadd',
+    owner: ['Élodie', 'Martin'],
+  },
+  {
+    kind: 'dairy',
+    companyName: 'Colne Valley Dairy',
+    town: 'Uxbridge',
+    street: '80 High Street',
+    postcode: 'UB8 1JR',
+    phone: '020 7946 0111',
+    description:
+      'Milk, cream, butter and yoghurt from a herd grazing the Colne Valley, with ice cream churned on the farm.',
+    icon: 'glass-of-milk',
+    tile: 'e6f0fa',
+    owner: ['David', 'Okafor'],
+  },
+  {
+    kind: 'wholefoods',
+    companyName: 'Station Road Wholefoods',
+    town: 'Edgware',
+    street: '141 Station Road',
+    postcode: 'HA8 7JG',
+    phone: '020 7946 0112',
+    description:
+      'Grains, pulses, nuts, cereals and teas, much of it organic, with refills for your own jars.',
+    icon: 'chestnut',
+    tile: 'f6e6cf',
+    owner: ['Rebecca', 'Cohen'],
+  },
+  {
+    kind: 'spice-bazaar',
+    companyName: 'Broadway Spice Bazaar',
+    town: 'Southall',
+    street: '96 The Broadway',
+    postcode: 'UB1 1QF',
+    phone: '020 7946 0113',
+    description:
+      'Whole and ground spices by the scoop, rice by the sack, fresh chillies, curry leaves and Alphonso mangoes in season.',
+    icon: 'hot-pepper',
+    tile: 'fbd9c4',
+    owner: ['Harjit', 'Sandhu'],
+  },
+  {
+    kind: 'tea-merchant',
+    companyName: 'Ealing Green Tea & Coffee Co.',
+    town: 'Ealing',
+    street: '5 Bond Street',
+    postcode: 'W5 5AP',
+    phone: '020 7946 0114',
+    description:
+      'Loose-leaf teas and coffee roasted in small batches in West London, ground to order for your pot or press.',
+    icon: 'hot-beverage',
+    tile: 'e8dccb',
+    owner: ['James', 'Whitaker'],
+  },
+  {
+    kind: 'convenience',
+    companyName: "St Ann's Road Convenience Store",
+    town: 'Harrow',
+    street: "23 St Ann's Road",
+    postcode: 'HA1 1JU',
+    phone: '020 7946 0115',
+    description:
+      'Open early till late for milk, bread, frozen food, cold drinks, snacks and household essentials.',
+    icon: 'convenience-store',
+    tile: 'e3eef0',
+    owner: ['Imran', 'Malik'],
+  },
+]
