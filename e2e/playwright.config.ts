@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 3107
+// Overridable so that several people can run the suite side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3107)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 const REPO_ROOT = path.resolve(import.meta.dirname, '..')
 const DATA_DIR_PREFIX = 'larder-e2e-'
@@ -93,6 +94,8 @@ export default defineConfig({
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
+      // A web build elsewhere than apps/web/dist (vite build --outDir), for side-by-side runs.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
     },
   },
 })
