@@ -3,6 +3,14 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { systemClock, type Clock } from './lib/clock'
+import { createRateLimiter } from './lib/rate-limiter'
+import { createAccountsRepository } from './modules/accounts/accounts.repository'
+import { accountsRoutes } from './modules/accounts/accounts.routes'
+import { createAccountsService } from './modules/accounts/accounts.service'
+import { createSessionTokens, resolveJwtSecret } from './modules/accounts/session-tokens'
+import { createAppCheck } from './modules/app-check/app-check'
+import { appCheckRoutes } from './modules/app-check/app-check.routes'
 import { createCatalogRepository } from './modules/catalog/catalog.repository'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { createCatalogService } from './modules/catalog/catalog.service'
@@ -13,11 +21,13 @@ import { healthRoutes } from './modules/health/health.routes'
 import { mediaRoutes } from './modules/media/media.routes'
 import { createShopsRepository } from './modules/shops/shops.repository'
 import { shopsRoutes } from './modules/shops/shops.routes'
-import { authPlugin, type SessionVerifier } from './plugins/auth'
+import { devOutboxRoutes, siteRoutes } from './modules/site/site.routes'
+import { authPlugin } from './plugins/auth'
 import { registerErrorHandling } from './plugins/errors'
-import { registerRateLimits } from './plugins/rate-limit'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web'
+import { registerXsrf } from './plugins/xsrf'
+import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './providers/google-identity'
 import type { Mailer } from './providers/mail/mailer'
 import { createOutboxMailer } from './providers/mail/outbox'
 import { createSmtpMailer } from './providers/mail/smtp'
@@ -25,13 +35,17 @@ import { createSmtpMailer } from './providers/mail/smtp'
 export interface AppDeps {
   config: Config
   db: Database
+  clock?: Clock
   /** Defaults to SMTP when config.smtpUrl is set, else the outbox table. */
   mailer?: Mailer
-  verifySession?: SessionVerifier
+  /** Defaults to checking against Google's key set when config.googleClientId is set. */
+  verifyGoogleToken?: GoogleTokenVerifier
 }
 
 /** The whole server, given everything from outside it; tests call this with a real database. */
-export async function buildApp({ config, db, mailer, verifySession }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps
+  const clock = deps.clock ?? systemClock
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -45,24 +59,46 @@ export async function buildApp({ config, db, mailer, verifySession }: AppDeps): 
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   await registerSecurity(app)
-  await registerRateLimits(app)
   await app.register(cookie)
-  await app.register(authPlugin, { verifySession })
+  registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') })
 
-  const mail =
-    mailer ??
+  const secret = resolveJwtSecret(config)
+  const mailer =
+    deps.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log))
+  const verifyGoogleToken =
+    deps.verifyGoogleToken ??
+    (config.googleClientId
+      ? createGoogleTokenVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
+      : undefined)
+  const limiter = createRateLimiter(clock)
+  const appCheck = createAppCheck({ secret, mode: config.appCheck, clock })
+  const accounts = createAccountsService({
+    repository: createAccountsRepository(db),
+    tokens: createSessionTokens(secret, clock),
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    verifyGoogleToken,
+  })
+  await app.register(authPlugin, { verifySession: accounts.verifySession })
 
   await app.register(healthRoutes, { db })
+  await app.register(siteRoutes, { googleClientId: config.googleClientId, appCheck: config.appCheck })
   await app.register(catalogRoutes, { catalog: createCatalogService(createCatalogRepository(db)) })
   await app.register(shopsRoutes, { shops: createShopsRepository(db) })
+  await app.register(accountsRoutes, { accounts, limiter, appCheck })
+  await app.register(appCheckRoutes, { appCheck, limiter })
   await app.register(contactRoutes, {
     contact: createContactService({
       repository: createContactRepository(db),
-      mailer: mail,
+      mailer,
       shopEmail: config.shopEmail,
     }),
+    limiter,
+    appCheck,
   })
+  if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)
   await registerWebApp(app, config.webDist)
   return app

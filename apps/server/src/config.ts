@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { APP_CHECK_MODES, type AppCheckMode } from './modules/app-check/app-check'
+import { GOOGLE_JWKS_URL } from './providers/google-identity'
 
 const optionalString = z
   .string()
@@ -22,6 +24,8 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Larder <hello@larder.test>'),
   GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default(GOOGLE_JWKS_URL),
+  APP_CHECK: z.enum(APP_CHECK_MODES).default('off'),
   SHOP_EMAIL: z.email().default('hello@larder.test'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 })
@@ -43,6 +47,8 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   googleClientId: string | undefined
+  googleJwksUrl: string
+  appCheck: AppCheckMode
   /** Where contact messages and shop notifications go. */
   shopEmail: string
   /** Believe X-Forwarded-For (only behind a proxy that sets it), which rate limits key on. */
@@ -73,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    appCheck: e.APP_CHECK,
     shopEmail: e.SHOP_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true',
   }

@@ -29,11 +29,37 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{ROLE_CUSTOMER}'::text[]`),
+    /** argon2id; null for accounts that only sign in with Google (and for the demo vendors). */
+    passwordHash: text(),
+    /** Google's stable account id (`sub`), once the account has signed in with Google. */
+    googleSub: text(),
+    /** Sessions issued before this moment are refused: a password reset logs out everywhere. */
+    passwordChangedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_login_key').on(sql`lower(${t.login})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+  ],
+)
+
+/** Only a SHA-256 of each key is kept, so a copy of the table cannot reset anyone's password. */
+export const passwordResetKeys = pgTable(
+  'password_reset_keys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_keys_hash_key').on(t.keyHash),
+    index('password_reset_keys_user_idx').on(t.userId),
   ],
 )
 

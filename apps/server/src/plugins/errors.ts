@@ -8,8 +8,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    cause?: unknown,
   ) {
-    super(message)
+    super(message, { cause })
   }
 }
 
@@ -38,6 +39,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ message: `Invalid request: ${message}`, fieldErrors } satisfies ApiError)
     }
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message)
       const body: ApiError = { message: error.message }
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors
       return reply.status(error.statusCode).send(body)

@@ -8,6 +8,8 @@ import { seedIfEmpty } from '../db/seed/seed'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
+
 /**
  * The databases API tests run against: always embedded PGlite, and a real PostgreSQL server too when
  * TEST_DATABASE_URL names one (CI starts a throw-away cluster and sets it).
@@ -62,7 +64,13 @@ export async function createTestApp(
   const database = await createTestDatabase(kind)
   const { seed = true, env, ...deps } = overrides
   if (seed) await seedIfEmpty(database.db)
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...env,
+  })
   const app = await buildApp({ config, db: database.db, ...deps })
   await app.ready()
   return {
@@ -74,3 +82,6 @@ export async function createTestApp(
     },
   }
 }
+
+/** The double-submit pair a browser would send: the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN. */
+export const xsrfHeaders = { cookie: 'XSRF-TOKEN=test-xsrf-token', 'x-xsrf-token': 'test-xsrf-token' }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, outboxMail } from '../../db/schema'
 import { startSmtpSink } from '../../test/smtp-sink'
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app'
+import { createTestApp, DATABASE_KINDS, xsrfHeaders, type TestApp } from '../../test/test-app'
 
 const post = (t: TestApp, payload: unknown, ip = '10.0.0.1') =>
   t.app.inject({
@@ -9,6 +9,7 @@ const post = (t: TestApp, payload: unknown, ip = '10.0.0.1') =>
     url: '/api/public/contact-messages',
     payload: payload as object,
     remoteAddress: ip,
+    headers: xsrfHeaders,
   })
 
 describe.each(DATABASE_KINDS)('contact messages on %s', (kind) => {

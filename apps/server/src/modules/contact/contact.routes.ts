@@ -2,16 +2,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiErrorSchema, ContactMessageReceiptSchema, ContactMessageSchema } from '@larder/shared'
 import type { ContactService } from './contact.service'
 
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' }
+import { byIp, MINUTE, type RateLimiter } from '../../lib/rate-limiter'
+import type { AppCheck } from '../app-check/app-check'
 
-export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
+export interface ContactRoutesOptions {
+  contact: ContactService
+  limiter: RateLimiter
+  appCheck: AppCheck
+}
+
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, options) => {
+  const { contact, limiter, appCheck } = options
   app.post(
     '/api/public/contact-messages',
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      preHandler: [
+        limiter.guard({ name: 'contact-ip', max: 5, windowMs: 10 * MINUTE, key: byIp }),
+        appCheck.require,
+      ],
       schema: {
         body: ContactMessageSchema,
-        response: { 201: ContactMessageReceiptSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+        response: {
+          201: ContactMessageReceiptSchema,
+          400: ApiErrorSchema,
+          403: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { passwordResetKeys, users } from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+
+const sameText = (column: typeof users.login | typeof users.email, value: string) =>
+  sql`lower(${column}) = lower(${value})`
+
+/** PostgreSQL's unique_violation, raised when two registrations race for one login or e-mail. */
+export const isUniqueViolation = (error: unknown, constraint: string) => {
+  const cause = error instanceof Error && error.cause ? error.cause : error
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    'code' in cause &&
+    cause.code === '23505' &&
+    'constraint' in cause &&
+    cause.constraint === constraint
+  )
+}
+
+export function createAccountsRepository(db: Database) {
+  return {
+    async findById(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+      return row
+    },
+
+    async findByLoginOrEmail(identifier: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(sameText(users.login, identifier), sameText(users.email, identifier)))
+        .limit(1)
+      return row
+    },
+
+    async loginTaken(login: string) {
+      const [row] = await db.select({ id: users.id }).from(users).where(sameText(users.login, login)).limit(1)
+      return row !== undefined
+    },
+
+    async findByEmail(email: string) {
+      const [row] = await db.select().from(users).where(sameText(users.email, email)).limit(1)
+      return row
+    },
+
+    async findByGoogleSub(googleSub: string) {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, googleSub)).limit(1)
+      return row
+    },
+
+    async insert(user: NewUser) {
+      const [row] = await db.insert(users).values(user).returning()
+      if (!row) throw new Error('user insert returned no row')
+      return row
+    },
+
+    async linkGoogle(userId: string, googleSub: string) {
+      await db.update(users).set({ googleSub }).where(eq(users.id, userId))
+    },
+
+    async saveResetKey(userId: string, keyHash: string, createdAt: Date, expiresAt: Date) {
+      await db.insert(passwordResetKeys).values({ userId, keyHash, createdAt, expiresAt })
+    },
+
+    /**
+     * Uses a reset key and sets the new password in one transaction: the key must be unused and unexpired,
+     * and every other key of the account is voided with it. Answers false when the key does not qualify.
+     */
+    async resetPassword(keyHash: string, passwordHash: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [key] = await tx
+          .update(passwordResetKeys)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetKeys.keyHash, keyHash),
+              isNull(passwordResetKeys.usedAt),
+              gt(passwordResetKeys.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetKeys.userId })
+        if (!key) return false
+        await tx
+          .update(passwordResetKeys)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetKeys.userId, key.userId), isNull(passwordResetKeys.usedAt)))
+        await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, key.userId))
+        return true
+      })
+    },
+  }
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>

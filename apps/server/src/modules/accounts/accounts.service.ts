@@ -1,0 +1,159 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { accountMessages, type Account } from '@larder/shared'
+import type { Clock } from '../../lib/clock'
+import { HttpError } from '../../plugins/errors'
+import type { SessionUser } from '../../plugins/auth'
+import type { GoogleTokenVerifier } from '../../providers/google-identity'
+import type { Mailer } from '../../providers/mail/mailer'
+import { isUniqueViolation, type AccountsRepository, type UserRow } from './accounts.repository'
+import { decoyHash, hashPassword, verifyPassword } from './password-hasher'
+import { passwordResetMail } from './reset-mail'
+import type { SessionTokens } from './session-tokens'
+
+export const RESET_KEY_TTL_MS = 24 * 60 * 60 * 1000
+
+/** Keys are random (160 bits) and only their SHA-256 is stored. */
+const hashResetKey = (key: string) => createHash('sha256').update(key).digest('hex')
+
+export interface AccountsServiceDeps {
+  repository: AccountsRepository
+  tokens: SessionTokens
+  mailer: Mailer
+  clock: Clock
+  publicUrl: string
+  /** Undefined when GOOGLE_CLIENT_ID is not set. */
+  verifyGoogleToken: GoogleTokenVerifier | undefined
+}
+
+export const toAccount = (user: UserRow): Account => ({
+  id: user.id,
+  login: user.login,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  imageUrl: user.imageUrl,
+  authorities: user.roles,
+})
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { repository, tokens, clock } = deps
+
+  /** A login name for a Google account: the e-mail's local part, made unique with a short suffix. */
+  async function freeLoginFor(email: string): Promise<string> {
+    const base = (email.split('@')[0] ?? 'shopper').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 40) || 'shopper'
+    if (!(await repository.loginTaken(base))) return base
+    return `${base}-${randomBytes(3).toString('hex')}`
+  }
+
+  return {
+    async register(input: {
+      login: string
+      firstName: string
+      lastName: string
+      email: string
+      password: string
+    }) {
+      if (await repository.loginTaken(input.login)) throw new HttpError(400, accountMessages.loginTaken)
+      if (await repository.findByEmail(input.email)) throw new HttpError(400, accountMessages.emailTaken)
+      try {
+        await repository.insert({
+          id: randomUUID(),
+          login: input.login,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          // Whatever roles the client asked for, a new account is a customer (spec section 6).
+          roles: ['ROLE_CUSTOMER'],
+          passwordHash: await hashPassword(input.password),
+        })
+      } catch (error) {
+        // Two registrations racing for the same name: the database's unique index decides.
+        if (isUniqueViolation(error, 'users_login_key')) throw new HttpError(400, accountMessages.loginTaken)
+        if (isUniqueViolation(error, 'users_email_key')) throw new HttpError(400, accountMessages.emailTaken)
+        throw error
+      }
+    },
+
+    async authenticate(input: { username: string; password: string; rememberMe: boolean }): Promise<string> {
+      const user = await repository.findByLoginOrEmail(input.username)
+      if (!user?.passwordHash) {
+        await verifyPassword(await decoyHash(), input.password)
+        throw new HttpError(401, accountMessages.loginFailed)
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw new HttpError(401, accountMessages.loginFailed)
+      }
+      return tokens.issue(user, input.rememberMe)
+    },
+
+    async account(userId: string): Promise<Account> {
+      const user = await repository.findById(userId)
+      if (!user) throw new HttpError(401, 'Authentication required')
+      return toAccount(user)
+    },
+
+    async googleLogin(idToken: string): Promise<string> {
+      if (!deps.verifyGoogleToken) throw new HttpError(503, 'Google sign-in is not configured on this shop.')
+      const identity = await deps.verifyGoogleToken(idToken)
+      if (!identity) throw new HttpError(401, accountMessages.googleFailed)
+      let user = await repository.findByGoogleSub(identity.sub)
+      if (!user) {
+        const sameEmail = await repository.findByEmail(identity.email)
+        if (sameEmail) {
+          await repository.linkGoogle(sameEmail.id, identity.sub)
+          user = sameEmail
+        } else {
+          user = await repository.insert({
+            id: randomUUID(),
+            login: await freeLoginFor(identity.email),
+            email: identity.email,
+            firstName: identity.givenName,
+            lastName: identity.familyName,
+            imageUrl: identity.picture,
+            roles: ['ROLE_CUSTOMER'],
+            googleSub: identity.sub,
+          })
+        }
+      }
+      return tokens.issue(user, false)
+    },
+
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repository.findByEmail(email)
+      if (!user) throw new HttpError(404, accountMessages.emailNotFound)
+      const key = randomBytes(20).toString('base64url')
+      const now = clock()
+      await repository.saveResetKey(
+        user.id,
+        hashResetKey(key),
+        now,
+        new Date(now.getTime() + RESET_KEY_TTL_MS),
+      )
+      const link = `${deps.publicUrl}/reset-password?key=${encodeURIComponent(key)}`
+      try {
+        await deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, link }))
+      } catch (error) {
+        throw new HttpError(500, accountMessages.resetMailFailed, undefined, error)
+      }
+    },
+
+    async finishPasswordReset(key: string, newPassword: string): Promise<void> {
+      const done = await repository.resetPassword(hashResetKey(key), await hashPassword(newPassword), clock())
+      if (!done) throw new HttpError(400, accountMessages.resetFinishFailed)
+    },
+
+    /** A session is valid while its token verifies and it was issued after the last password change. */
+    async verifySession(token: string): Promise<SessionUser | undefined> {
+      const claims = await tokens.verify(token)
+      if (!claims) return undefined
+      const user = await repository.findById(claims.userId)
+      if (!user) return undefined
+      const changedAt = user.passwordChangedAt
+      if (changedAt && claims.issuedAt.getTime() < Math.floor(changedAt.getTime() / 1000) * 1000)
+        return undefined
+      return { id: user.id, login: user.login, roles: user.roles }
+    },
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>

@@ -1,0 +1,47 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { HttpError } from './errors'
+
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'x-xsrf-token'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Calls authenticated by their own signature instead of the browser's cookies. */
+const EXEMPT = ['/api/stripe/webhook']
+
+/** Public catalogue reads stay free of Set-Cookie so shared caches may keep them. */
+const NO_COOKIE_PREFIXES = ['/api/public/', '/media/', '/assets/']
+
+const sameToken = (a: string, b: string) => {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/**
+ * Double-submit XSRF protection (architecture section 5): the server hands out a random cookie that
+ * pages can read but other sites cannot, and every state-changing API call must echo it in a header.
+ */
+export function registerXsrf(app: FastifyInstance, options: { secureCookie: boolean }) {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? ''
+    const cookie = request.cookies[XSRF_COOKIE]
+    if (!cookie && !NO_COOKIE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: options.secureCookie,
+        httpOnly: false,
+      })
+    }
+    if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/') || EXEMPT.includes(path)) return
+    const header = request.headers[XSRF_HEADER]
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      throw new HttpError(
+        403,
+        'Invalid or missing XSRF token: send the XSRF-TOKEN cookie back in X-XSRF-TOKEN.',
+      )
+    }
+  })
+}
