@@ -1,0 +1,109 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accountMessages } from '@larder/shared'
+import { users } from '../../db/schema'
+import { createGoogleTokenVerifier } from '../../providers/google-identity'
+import { getAccount, logIn, postJson, register } from '../../test/accounts-helpers'
+import { createTestApp, type TestApp } from '../../test/test-app'
+
+const CLIENT_ID = 'larder-test.apps.googleusercontent.com'
+
+/** Google's side, played locally: a key pair whose public half is the key set the server trusts. */
+async function fakeGoogle() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256')
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
+  const keys = createLocalJWKSet({ keys: [jwk] })
+  const sign = (
+    claims: Record<string, unknown>,
+    options: { audience?: string; issuer?: string; expiresIn?: string } = {},
+  ) =>
+    new SignJWT({ email_verified: true, given_name: 'Grace', family_name: 'Hopper', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(options.issuer ?? 'https://accounts.google.com')
+      .setAudience(options.audience ?? CLIENT_ID)
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '1h')
+      .sign(privateKey)
+  return { keys, sign }
+}
+
+describe('POST /api/google-login', () => {
+  let t: TestApp
+  let google: Awaited<ReturnType<typeof fakeGoogle>>
+  beforeAll(async () => {
+    google = await fakeGoogle()
+    const verifyGoogleToken = createGoogleTokenVerifier({
+      clientId: CLIENT_ID,
+      jwksUrl: 'https://127.0.0.1/unused',
+      clock: () => new Date(),
+      keys: google.keys,
+    })
+    t = await createTestApp('pglite', {
+      seed: false,
+      verifyGoogleToken,
+      env: { GOOGLE_CLIENT_ID: CLIENT_ID },
+    })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const googleLogin = (idToken: string) => postJson(t.app, '/api/google-login', { id_token: idToken })
+
+  it('creates a customer keyed on Google sub and returns our session token', async () => {
+    const res = await googleLogin(await google.sign({ sub: 'google-sub-1', email: 'grace@example.com' }))
+    expect(res.statusCode).toBe(200)
+    const account = (await getAccount(t.app, res.json<{ id_token: string }>().id_token)).json()
+    expect(account).toMatchObject({
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      authorities: ['ROLE_CUSTOMER'],
+    })
+    const again = await googleLogin(await google.sign({ sub: 'google-sub-1', email: 'changed@example.com' }))
+    expect((await getAccount(t.app, again.json<{ id_token: string }>().id_token)).json()).toMatchObject({
+      email: 'grace@example.com',
+    })
+  })
+
+  it('links to an existing account with the same verified e-mail', async () => {
+    const shopper = await register(t.app)
+    const res = await googleLogin(await google.sign({ sub: 'google-sub-2', email: shopper.email }))
+    expect(res.statusCode).toBe(200)
+    const [row] = await t.database.db.select().from(users).where(eq(users.login, shopper.login))
+    expect(row?.googleSub).toBe('google-sub-2')
+    // The password still works too.
+    expect(await logIn(t.app, shopper.login, shopper.password)).toBeTypeOf('string')
+  })
+
+  it.each([
+    ['an unverified e-mail', () => google.sign({ sub: 'g3', email: 'x@example.com', email_verified: false })],
+    [
+      'another audience',
+      () => google.sign({ sub: 'g4', email: 'y@example.com' }, { audience: 'someone-else' }),
+    ],
+    [
+      'another issuer',
+      () => google.sign({ sub: 'g5', email: 'z@example.com' }, { issuer: 'https://evil.example' }),
+    ],
+    ['an expired token', () => google.sign({ sub: 'g6', email: 'w@example.com' }, { expiresIn: '-1m' })],
+    ['garbage', () => Promise.resolve('not.a.jwt')],
+  ])('refuses %s', async (_name, token) => {
+    const res = await googleLogin(await token())
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ message: accountMessages.googleFailed })
+  })
+
+  it('says so when Google sign-in is not configured', async () => {
+    const plain = await createTestApp('pglite', { seed: false })
+    try {
+      const res = await postJson(plain.app, '/api/google-login', { id_token: 'anything' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json<{ message: string }>().message).toMatch(/not configured/)
+      const config = await plain.app.inject({ method: 'GET', url: '/api/public/config' })
+      expect(config.json()).toEqual({ googleClientId: null, appCheck: 'off' })
+    } finally {
+      await plain.close()
+    }
+  })
+})

@@ -1,0 +1,75 @@
+import { solveChallenge } from 'altcha-lib/v1'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newShopper, nextIp, postJson } from '../../test/accounts-helpers'
+import { createTestApp, type TestApp } from '../../test/test-app'
+
+describe('app check under APP_CHECK=enforce', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { seed: false, env: { APP_CHECK: 'enforce' } })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  /** What the browser does: fetch a challenge, find the number, send the solution back. */
+  async function solvedPayload() {
+    const challenge = (await t.app.inject({ method: 'GET', url: '/api/app-check/challenge' })).json<{
+      algorithm: string
+      challenge: string
+      maxnumber: number
+      salt: string
+      signature: string
+    }>()
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise
+    if (!solution) throw new Error('challenge not solved')
+    const payload = { ...challenge, number: solution.number }
+    return Buffer.from(JSON.stringify(payload)).toString('base64')
+  }
+
+  it('refuses register, reset and contact calls without a token', async () => {
+    for (const [url, body] of [
+      ['/api/register', newShopper()],
+      ['/api/account/all/reset-password/init', { email: 'a@example.com' }],
+      ['/api/public/contact-messages', { message: 'hello' }],
+    ] as const) {
+      const res = await postJson(t.app, url, body)
+      expect(res.statusCode).toBe(403)
+      expect(res.json<{ message: string }>().message).toMatch(/integrity/i)
+    }
+  })
+
+  it('accepts them with a token bought by solving a challenge, once per solution', async () => {
+    const payload = await solvedPayload()
+    const exchanged = await postJson(t.app, '/api/app-check/token', { payload })
+    expect(exchanged.statusCode).toBe(200)
+    const { token, ttl } = exchanged.json<{ token: string; ttl: number }>()
+    expect(ttl).toBe(3600)
+    const res = await postJson(t.app, '/api/register', newShopper(), nextIp(), { 'x-app-check': token })
+    expect(res.statusCode).toBe(201)
+
+    const replay = await postJson(t.app, '/api/app-check/token', { payload })
+    expect(replay.statusCode).toBe(400)
+    expect(
+      (await postJson(t.app, '/api/register', newShopper(), nextIp(), { 'x-app-check': 'forged' }))
+        .statusCode,
+    ).toBe(403)
+  })
+
+  it('refuses a wrong solution', async () => {
+    const payload = JSON.parse(Buffer.from(await solvedPayload(), 'base64').toString()) as Record<
+      string,
+      unknown
+    >
+    const wrong = Buffer.from(JSON.stringify({ ...payload, number: Number(payload.number) + 1 })).toString(
+      'base64',
+    )
+    expect((await postJson(t.app, '/api/app-check/token', { payload: wrong })).statusCode).toBe(400)
+    expect((await postJson(t.app, '/api/app-check/token', { payload: '%%%' })).statusCode).toBe(400)
+  })
+})
