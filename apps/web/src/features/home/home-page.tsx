@@ -1,45 +1,48 @@
-import { Apple, Carrot, Croissant, Fish, Milk, Wheat } from 'lucide-react'
-import { Link } from 'react-router'
-import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/document-title'
+import { SearchBox } from '../catalog/components/search-box'
+import { CitySelector } from '../delivery/city-selector'
+import { BestRated } from './components/best-rated'
+import { CategoryRows } from './components/category-rows'
+import { CategoryTiles } from './components/category-tiles'
+import { Hero } from './components/hero'
+import { InfoBlocks } from './components/info-blocks'
+import { PromoBanners } from './components/promo-banners'
+import { Testimonials } from './components/testimonials'
 import styles from './home-page.module.css'
 
-const AISLES = [Carrot, Apple, Fish, Croissant, Milk, Wheat]
-
+/**
+ * The home page (spec section 2, route ''). The scroll-to-top button is the footer's, on every page.
+ */
 export function HomePage() {
+  // The site's default title, "Larder: fresh groceries in north-west London", is the home page's.
   useDocumentTitle(undefined)
   return (
-    <>
-      <section className={styles.heroBand} aria-labelledby="page-heading">
-        <div className={styles.hero}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>Larder</p>
-            <h1 id="page-heading" className={styles.heading}>
-              Fresh groceries and bakes from north-west London shops
-            </h1>
-            <p className={styles.lead}>
-              Fruit and veg, fish, meat, cheese, bread and cakes from independent shops near you, delivered
-              across Wembley, Harrow, Ealing, Barnet and more.
-            </p>
-            <Link className={styles.cta} to={paths.products.getHref()}>
-              Browse the Larder mall
-            </Link>
-          </div>
-          <ul className={styles.aisles} aria-hidden="true">
-            {AISLES.map((Icon, index) => (
-              <li key={index} className={styles.aisle}>
-                <Icon size={40} strokeWidth={1.75} />
-              </li>
-            ))}
-          </ul>
+    <div className={styles.page}>
+      <section className={styles.intro} aria-labelledby="page-heading">
+        <div className={styles.introText}>
+          <h1 id="page-heading" className={styles.heading}>
+            Fresh groceries and bakes from north-west London shops
+          </h1>
+          <p className={styles.lead}>
+            Independent greengrocers, bakers, butchers and delis near you, all in one basket.
+          </p>
+        </div>
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <div className={styles.city}>
+          <CitySelector />
         </div>
       </section>
-      <section className={styles.notice} aria-label="About this preview">
-        <p>
-          This page arrives with the storefront issue: search, the carousel, category tiles, best-rated
-          products and more. Until then, every category is linked at the foot of the page.
-        </p>
-      </section>
-    </>
+      <div className={styles.content}>
+        <Hero />
+        <CategoryTiles />
+        <InfoBlocks />
+        <PromoBanners />
+        <BestRated />
+        <CategoryRows />
+        <Testimonials />
+      </div>
+    </div>
   )
 }

@@ -1,0 +1,29 @@
+import { useProducts, type ProductFilter } from '../../catalog/api/get-products'
+import { ProductGrid } from '../../catalog/components/product-grid'
+import styles from './home-section.module.css'
+
+// Spec section 7: best rated is status RATED, page 0, size 20.
+const BEST_RATED: ProductFilter = { status: 'RATED' }
+export const BEST_RATED_SIZE = 20
+
+export function BestRated() {
+  const { data, isPending, error, refetch } = useProducts(BEST_RATED, 0, BEST_RATED_SIZE)
+  return (
+    <section className={styles.section} aria-labelledby="home-best-rated">
+      <div className={styles.header}>
+        <h2 id="home-best-rated" className={styles.heading}>
+          Best Rated Products
+        </h2>
+        <p className={styles.subheading}>Shoppers’ favourites from across the Larder shops</p>
+      </div>
+      <ProductGrid
+        products={data?.products}
+        isLoading={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        emptyText="No products have been rated yet."
+        headingLevel={3}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { ArrowRight, RotateCw } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { useProducts } from '../../catalog/api/get-products'
+import { useInViewOnce } from '../hooks/use-in-view-once'
+import { ProductRowSkeleton } from './product-row-skeleton'
+import sectionStyles from './home-section.module.css'
+import styles from './category-rows.module.css'
+
+// Embla's code loads with the first row that scrolls into view, not with the page.
+const ProductCarousel = lazy(() => import('./product-carousel').then((m) => ({ default: m.ProductCarousel })))
+
+/** Spec sections 7 and 9: the home carousel fetches page 0, size 10, per category. */
+export const CATEGORY_ROW_SIZE = 10
+
+function RowProducts({ category }: { category: string }) {
+  const { data, isPending, isError, refetch } = useProducts({ l1: category }, 0, CATEGORY_ROW_SIZE)
+  const loading = <ProductRowSkeleton label={`Loading ${category} products…`} />
+  if (isPending) return loading
+  if (isError) {
+    return (
+      <div className={styles.message} role="alert">
+        <p>We could not load the {category} products.</p>
+        <button type="button" className={styles.retry} onClick={() => void refetch()}>
+          <RotateCw aria-hidden="true" size={18} />
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (data.products.length === 0) {
+    return <p className={styles.message}>No products in {category} just now.</p>
+  }
+  return (
+    <Suspense fallback={loading}>
+      <ProductCarousel products={data.products} label={category} />
+    </Suspense>
+  )
+}
+
+export function CategoryRow({ category, index }: { category: string; index: number }) {
+  const { ref, seen } = useInViewOnce<HTMLElement>()
+  const headingId = `home-row-${index}`
+  return (
+    <section ref={ref} className={sectionStyles.section} aria-labelledby={headingId}>
+      <div className={sectionStyles.header}>
+        <h2 id={headingId} className={sectionStyles.heading}>
+          {category}
+        </h2>
+        <Link className={sectionStyles.seeAll} to={paths.productCategory.getHref(category)}>
+          See all<span className="visually-hidden"> {category}</span>
+          <ArrowRight aria-hidden="true" size={16} />
+        </Link>
+      </div>
+      {seen ? <RowProducts category={category} /> : <ProductRowSkeleton label={`${category} products`} />}
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoutes } from '../../../testing/render-app'
+import { CategoryTiles } from './category-tiles'
+
+describe('CategoryTiles', () => {
+  it("links the six tiles to the spec's targets, with each path segment encoded", async () => {
+    renderRoutes('/', [{ path: '/', element: <CategoryTiles /> }])
+    const section = await screen.findByRole('region', { name: 'Shop by aisle' })
+    const links = within(section).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Fresh Vegetable', '/products/Fresh/Vegetables%20%26%20Fruits/Vegetables'],
+      ['Fresh Fruits', '/products/Fresh/Vegetables%20%26%20Fruits/Fruits'],
+      ['Fresh Fish', '/products/Fresh/See%20food%20and%20Fish'],
+      ['Fresh Meat', '/products/Fresh/Meat%20Chicken'],
+      ['Beverages', '/products/Drinks'],
+      ['Cheese', '/products/Fresh/Cheese'],
+    ])
+  })
+
+  it('opens the decoded category listing when a tile is chosen', async () => {
+    const { router, user } = renderRoutes('/', [
+      { path: '/', element: <CategoryTiles /> },
+      { path: '/products/:l1/:l2?/:l3?', element: <p>listing</p> },
+    ])
+    await user.click(await screen.findByRole('link', { name: 'Fresh Vegetable' }))
+    await screen.findByText('listing')
+    expect(router.state.matches.at(-1)?.params).toEqual({
+      l1: 'Fresh',
+      l2: 'Vegetables & Fruits',
+      l3: 'Vegetables',
+    })
+  })
+
+  it('gives every picture fixed dimensions and lazy loading, and no alt text to repeat the label', async () => {
+    renderRoutes('/', [{ path: '/', element: <CategoryTiles /> }])
+    const section = await screen.findByRole('region', { name: 'Shop by aisle' })
+    for (const image of section.querySelectorAll('img')) {
+      expect(image).toHaveAttribute('alt', '')
+      expect(image).toHaveAttribute('loading', 'lazy')
+      expect(image).toHaveAttribute('width')
+      expect(image).toHaveAttribute('height')
+    }
+  })
+})

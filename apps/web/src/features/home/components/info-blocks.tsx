@@ -1,0 +1,54 @@
+import { Leaf, MapPin, MessageCircle, ShieldCheck, Store } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import styles from './info-blocks.module.css'
+
+/**
+ * The shop's community chat group (spec section 2: "a Contact Us link to a chat group"). A placeholder
+ * until the shop publishes its group's invite link.
+ */
+export const COMMUNITY_GROUP_URL = 'https://chat.whatsapp.com/'
+
+const BENEFITS = [
+  { icon: Store, text: 'Independent grocers, bakers and butchers, all in one basket' },
+  { icon: MapPin, text: 'Delivery across 15 north-west London towns' },
+  { icon: Leaf, text: 'Free surplus food shared by local shops' },
+  { icon: ShieldCheck, text: 'Secure card payment, prices in pounds with no surprises' },
+] as const
+
+export function InfoBlocks() {
+  return (
+    <div className={styles.blocks}>
+      <section className={`${styles.block} ${styles.help}`} aria-labelledby="home-help">
+        <MessageCircle aria-hidden="true" size={32} className={styles.icon} />
+        <h2 id="home-help" className={styles.heading}>
+          Need help?
+        </h2>
+        <p className={styles.text}>
+          Questions about an order, a shop or delivery? Ask us and other Larder shoppers in our community chat
+          group.
+        </p>
+        <a className={styles.button} href={COMMUNITY_GROUP_URL} target="_blank" rel="noopener noreferrer">
+          Contact Us
+          <span className="visually-hidden"> in the Larder community chat group (opens in a new tab)</span>
+        </a>
+      </section>
+      <section className={styles.block} aria-labelledby="home-benefits">
+        <h2 id="home-benefits" className={styles.heading}>
+          Why shop with Larder
+        </h2>
+        <ul className={styles.benefits}>
+          {BENEFITS.map(({ icon: Icon, text }) => (
+            <li key={text}>
+              <Icon aria-hidden="true" size={20} className={styles.benefitIcon} />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <Link className={styles.link} to={paths.aboutUs.getHref()}>
+          About us
+        </Link>
+      </section>
+    </div>
+  )
+}

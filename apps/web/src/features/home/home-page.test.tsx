@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { act } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '../../testing/render-app'
+import { makeProduct } from '../catalog/test-product'
+
+const CATEGORIES = [
+  { categoryName: 'Fresh', subCategory: [] },
+  { categoryName: 'Bakery', subCategory: [] },
+  { categoryName: '  ', subCategory: [] },
+]
+
+interface Route {
+  status?: number
+  body: unknown
+}
+
+/** A stand-in for the API: answers by path, records every URL asked for. */
+function stubApi(route: (url: URL) => Route | undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
+    const answer = route(url) ?? { status: 404, body: { message: `No route for ${url.pathname}` } }
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return {
+    urls: () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')),
+  }
+}
+
+function catalogue(url: URL): Route | undefined {
+  if (url.pathname === '/api/public/categories') return { body: CATEGORIES }
+  if (url.pathname === '/api/public/_search/products') {
+    const query = url.searchParams.get('query') ?? ''
+    const name = query.includes('RATED') ? 'Rated cheddar' : `Row item ${query}`
+    return { body: [makeProduct({ productName: name })] }
+  }
+  return undefined
+}
+
+const searches = (urls: URL[]) => urls.filter((url) => url.pathname === '/api/public/_search/products')
+
+// Embla needs these browser APIs, which jsdom lacks; the observer can be told to report an element.
+class FakeResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const observers: FakeIntersectionObserver[] = []
+
+class FakeIntersectionObserver implements IntersectionObserver {
+  readonly root = null
+  readonly rootMargin = ''
+  readonly thresholds = []
+  readonly observed = new Set<Element>()
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    observers.push(this)
+  }
+  observe(element: Element) {
+    this.observed.add(element)
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element)
+  }
+  disconnect() {
+    this.observed.clear()
+  }
+  takeRecords() {
+    return []
+  }
+  reveal(element: Element) {
+    const rect = element.getBoundingClientRect()
+    this.callback(
+      [
+        {
+          target: element,
+          isIntersecting: true,
+          intersectionRatio: 1,
+          boundingClientRect: rect,
+          intersectionRect: rect,
+          rootBounds: null,
+          time: 0,
+        },
+      ],
+      this,
+    )
+  }
+}
+
+function scrollIntoView(element: Element) {
+  act(() => {
+    for (const observer of observers) if (observer.observed.has(element)) observer.reveal(element)
+  })
+}
+
+// The first render imports the lazy page module, which can take longer than a query's default second.
+async function renderHome() {
+  const view = renderRoutes('/')
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
+  return view
+}
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    observers.length = 0
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver)
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: false,
+        media: query,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    )
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('asks for the best-rated products: status RATED, page 0, size 20', async () => {
+    const api = stubApi(catalogue)
+    await renderHome()
+    const section = await screen.findByRole('region', { name: 'Best Rated Products' })
+    expect(await within(section).findByRole('link', { name: 'Rated cheddar' })).toBeInTheDocument()
+    const rated = searches(api.urls()).filter((url) => url.searchParams.get('query') === '(status:"RATED")')
+    expect(rated).toHaveLength(1)
+    expect(rated[0]?.searchParams.get('page')).toBe('0')
+    expect(rated[0]?.searchParams.get('size')).toBe('20')
+  })
+
+  it('loads a row of 10 products per named category only as each row scrolls into view', async () => {
+    const api = stubApi(catalogue)
+    await renderHome()
+    const fresh = await screen.findByRole('region', { name: 'Fresh' })
+    const bakery = screen.getByRole('region', { name: 'Bakery' })
+    const rowQueries = () =>
+      searches(api.urls())
+        .filter((url) => url.searchParams.get('query')?.startsWith('(categoryL1:'))
+        .map((url) => [
+          url.searchParams.get('query'),
+          url.searchParams.get('page'),
+          url.searchParams.get('size'),
+        ])
+
+    await screen.findByRole('link', { name: 'Rated cheddar' })
+    expect(rowQueries()).toEqual([])
+
+    scrollIntoView(fresh)
+    expect(await within(fresh).findByRole('link', { name: 'Row item (categoryL1:"Fresh")' })).toBeVisible()
+    expect(rowQueries()).toEqual([['(categoryL1:"Fresh")', '0', '10']])
+
+    scrollIntoView(bakery)
+    await within(bakery).findByRole('link', { name: 'Row item (categoryL1:"Bakery")' })
+    expect(rowQueries()).toEqual([
+      ['(categoryL1:"Fresh")', '0', '10'],
+      ['(categoryL1:"Bakery")', '0', '10'],
+    ])
+    // Categories with a blank name are hidden (spec section 5).
+    expect(
+      screen.getAllByRole('link', { name: /^See all/ }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/products/Fresh', '/products/Bakery'])
+  })
+
+  it('shows a retry message when a row fails, and loads it again on request', async () => {
+    let failing = true
+    stubApi((url) => {
+      if (failing && url.searchParams.get('query') === '(categoryL1:"Fresh")') {
+        return { status: 500, body: { message: 'Internal Server Error' } }
+      }
+      return catalogue(url)
+    })
+    const { user } = await renderHome()
+    const fresh = await screen.findByRole('region', { name: 'Fresh' })
+    scrollIntoView(fresh)
+    const alert = await within(fresh).findByRole('alert')
+    expect(alert).toHaveTextContent('We could not load the Fresh products.')
+    failing = false
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await within(fresh).findByRole('link', { name: 'Row item (categoryL1:"Fresh")' })).toBeVisible()
+  })
+
+  it('shows a retry message when the categories fail', async () => {
+    let failing = true
+    stubApi((url) =>
+      failing && url.pathname === '/api/public/categories'
+        ? { status: 503, body: { message: 'Down' } }
+        : catalogue(url),
+    )
+    const { user } = await renderHome()
+    expect(await screen.findByText('We could not load the aisles.')).toBeVisible()
+    failing = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('region', { name: 'Bakery' })).toBeInTheDocument()
+  })
+
+  it('has the search box, help, benefits and promotion links the spec lists', async () => {
+    stubApi(catalogue)
+    await renderHome()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fresh groceries')
+    expect(document.title).toMatch(/^Larder: fresh groceries/)
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument()
+
+    const contact = screen.getByRole('link', { name: /^Contact Us/ })
+    expect(contact).toHaveAttribute('href', 'https://chat.whatsapp.com/')
+    expect(contact).toHaveAttribute('target', '_blank')
+    expect(contact).toHaveAttribute('rel', 'noopener noreferrer')
+    const benefits = screen.getByRole('region', { name: 'Why shop with Larder' })
+    expect(within(benefits).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/aboutus')
+
+    const offers = within(screen.getByRole('region', { name: 'Offers' })).getAllByRole('link')
+    expect(offers.map((link) => link.getAttribute('href'))).toEqual(['/products', '/products', '/products'])
+    expect(screen.getAllByRole('figure')).toHaveLength(2)
+  })
+
+  it('keeps the first slide on screen while the carousel code loads, then shows all three', async () => {
+    stubApi(catalogue)
+    await renderHome()
+    const hero = await screen.findByRole('region', { name: 'This week at Larder' })
+    expect(
+      within(hero).getByRole('heading', { name: 'Fruit and veg from your local greengrocer' }),
+    ).toBeVisible()
+    await waitFor(() => expect(screen.getAllByTestId('hero-slide')).toHaveLength(3))
+  })
+})
