@@ -1,5 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@larder/shared'
-import { readToken } from './session'
+import { endRejectedSession, readToken } from './session'
 
 /** Anything with zod's `parse`: responses are checked against the shared contracts, never trusted. */
 export interface Parser<T> {
@@ -28,12 +28,26 @@ export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
   readonly fieldErrors: Record<string, string[]> | undefined
+  /** From a 429's Retry-After header, so a form can say how long to wait. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(status: number, message: string, fieldErrors?: Record<string, string[]>) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors?: Record<string, string[]>,
+    retryAfterSeconds?: number,
+  ) {
     super(message)
     this.status = status
     this.fieldErrors = fieldErrors
+    this.retryAfterSeconds = retryAfterSeconds
   }
+}
+
+function retryAfterSeconds(headers: Headers): number | undefined {
+  const value = headers.get('Retry-After')
+  if (value === null || !/^\d+$/.test(value.trim())) return undefined
+  return Number(value)
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Please check your internet connection.'
@@ -124,10 +138,20 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE)
   }
 
+  // The server no longer accepts our token: log out cleanly rather than fail every later call too.
+  if (response.status === 401 && token) endRejectedSession()
   const payload = await readBody(response)
   if (!response.ok) {
-    if (isApiErrorBody(payload)) throw new ApiError(response.status, payload.message, payload.fieldErrors)
-    throw new ApiError(response.status, `The shop answered ${response.status} ${response.statusText}`.trim())
+    const wait = retryAfterSeconds(response.headers)
+    if (isApiErrorBody(payload)) {
+      throw new ApiError(response.status, payload.message, payload.fieldErrors, wait)
+    }
+    throw new ApiError(
+      response.status,
+      `The shop answered ${response.status} ${response.statusText}`.trim(),
+      undefined,
+      wait,
+    )
   }
   const data = options.schema ? options.schema.parse(payload) : (payload as T)
   return { data, headers: response.headers, status: response.status }

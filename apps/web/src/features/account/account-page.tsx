@@ -1,5 +1,74 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { LogIn, LogOut, UserRound } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../config/paths'
+import { useDocumentTitle } from '../../lib/document-title'
+import { useLogout, useSession } from '../../lib/session'
+import { useAccount } from '../auth/api/get-account'
+import styles from './account-page.module.css'
+import { AccountDetails, AccountDetailsSkeleton } from './components/account-details'
+import { OrderHistorySection } from './components/order-history-section'
+
+function LoggedOutPrompt() {
+  return (
+    <section className={`${styles.card} ${styles.prompt}`} aria-labelledby="account-login-heading">
+      <UserRound aria-hidden="true" size={40} className={styles.promptIcon} />
+      <h2 id="account-login-heading" className={styles.name}>
+        Log in to see your account
+      </h2>
+      <p className={styles.muted}>Your details and your orders are here once you have logged in.</p>
+      <div className={styles.promptActions}>
+        <Link to={paths.login.getHref()} className={styles.primary}>
+          <LogIn aria-hidden="true" size={18} />
+          Log in
+        </Link>
+        <Link to={paths.register.getHref()} className={styles.secondary}>
+          Create an account
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function AccountOverview() {
+  const account = useAccount({ enabled: true })
+  const logout = useLogout()
+  if (account.isPending) return <AccountDetailsSkeleton />
+  if (account.isError) {
+    return (
+      <div className={styles.card} role="alert">
+        <p>We couldn’t load your account just now.</p>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => void account.refetch()}
+          disabled={account.isRefetching}
+        >
+          {account.isRefetching ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <>
+      <AccountDetails account={account.data} />
+      <OrderHistorySection />
+      <button type="button" className={styles.logout} onClick={logout}>
+        <LogOut aria-hidden="true" size={18} />
+        Log out
+      </button>
+    </>
+  )
+}
 
 export function AccountPage() {
-  return <PlaceholderPage heading="Your account" purpose="Your details and your orders." />
+  useDocumentTitle('Your account')
+  const { isLoggedIn } = useSession()
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.heading}>Your account</h1>
+      </header>
+      {isLoggedIn ? <AccountOverview /> : <LoggedOutPrompt />}
+    </div>
+  )
 }

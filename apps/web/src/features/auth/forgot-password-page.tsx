@@ -1,10 +1,89 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { accountMessages, EmailSchema } from '@larder/shared'
+import { LoaderCircle } from 'lucide-react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../config/paths'
+import { getAppCheckToken } from '../../lib/app-check'
+import { requestPasswordReset } from './api/reset-password-init'
+import { AuthLayout } from './components/auth-layout'
+import { FormAlert, type AlertMessage } from './components/form-alert'
+import styles from './components/form.module.css'
+import { TextField } from './components/text-field'
+import { resetInitErrorMessage } from './error-messages'
+import { firstIssuePerField, focusField, useFormState } from './hooks/use-form-state'
 
+function validateEmail(values: { email: string }) {
+  const result = EmailSchema.safeParse(values.email)
+  return result.success
+    ? {}
+    : firstIssuePerField<'email'>(result.error.issues.map((issue) => ({ ...issue, path: ['email'] })))
+}
+
+/** Spec: one e-mail field; an empty one sends nothing; a green success or a red error after the call. */
 export function ForgotPasswordPage() {
+  const id = useId()
+  const form = useFormState({ email: '' }, validateEmail)
+  const [submitting, setSubmitting] = useState(false)
+  const [message, setMessage] = useState<AlertMessage | null>(null)
+
+  useEffect(() => {
+    void getAppCheckToken()
+  }, [])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    if (!form.isValid) {
+      form.touchAll()
+      focusField(event.currentTarget, 'email')
+      return
+    }
+    setSubmitting(true)
+    setMessage(null)
+    try {
+      const response = await requestPasswordReset(form.values.email.trim())
+      setMessage(
+        response.success
+          ? { tone: 'success', text: response.message || accountMessages.resetMailSent }
+          : { tone: 'error', text: response.message || accountMessages.resetUnexpected },
+      )
+    } catch (error) {
+      console.error('Password reset request failed', error)
+      setMessage({ tone: 'error', text: resetInitErrorMessage(error) })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
   return (
-    <PlaceholderPage
+    <AuthLayout
       heading="Forgot your password?"
-      purpose="Enter your e-mail address and we will send you a link to reset your password."
-    />
+      eyebrow="Password reset"
+      lead="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
+      <div className={styles.form}>
+        <FormAlert message={message} />
+        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
+          <button type="submit" className={styles.primary} disabled={submitting}>
+            {submitting && <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />}
+            {submitting ? 'Sending…' : 'Reset Password'}
+          </button>
+        </form>
+        <p className={styles.footnote}>
+          Remembered it?{' '}
+          <Link to={paths.login.getHref()} className={styles.link}>
+            Back to log in
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
   )
 }

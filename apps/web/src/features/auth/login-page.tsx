@@ -1,5 +1,23 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { useLocation } from 'react-router'
+import { AuthLayout } from './components/auth-layout'
+import type { AlertMessage } from './components/form-alert'
+import { LoginForm } from './components/login-form'
+
+/** The register page arrives here with `{ registered: true }` in the history state. */
+export function cameFromRegistration(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'registered' in state && state.registered === true
+}
+
+const REGISTERED: AlertMessage = {
+  tone: 'success',
+  text: 'Your account has been created. Please log in.',
+}
 
 export function LoginPage() {
-  return <PlaceholderPage heading="Log in" purpose="Log in with your username or e-mail, or with Google." />
+  const { state } = useLocation()
+  return (
+    <AuthLayout heading="Log in" eyebrow="Welcome back" lead="Log in with your username or e-mail address.">
+      <LoginForm notice={cameFromRegistration(state) ? REGISTERED : null} />
+    </AuthLayout>
+  )
 }

@@ -1,0 +1,12 @@
+import { TokenResponseSchema } from '@larder/shared'
+import { api } from '../../../lib/api-client'
+
+/** Trades Google's ID token (from Google Identity Services) for our own session token. */
+export async function googleLogin(googleIdToken: string): Promise<string> {
+  const { id_token } = await api.post(
+    '/api/google-login',
+    { id_token: googleIdToken },
+    { schema: TokenResponseSchema },
+  )
+  return id_token
+}

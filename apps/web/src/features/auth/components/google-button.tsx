@@ -1,0 +1,37 @@
+import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google'
+import { useState } from 'react'
+import styles from './google-sign-in.module.css'
+import { GoogleButtonPlaceholder } from './google-button-placeholder'
+
+export interface GoogleButtonProps {
+  clientId: string
+  disabled: boolean
+  /** Google's ID token, or undefined when Google answered without one. */
+  onCredential: (credential: string | undefined) => void
+  onError: () => void
+}
+
+// Google's button lives in an iframe it draws itself: it is wider than any phone column we need at 300 px.
+const BUTTON_WIDTH = 300
+
+/** Loaded on demand: Google Identity Services is only needed once someone looks at a log-in screen. */
+export default function GoogleButton({ clientId, disabled, onCredential, onError }: GoogleButtonProps) {
+  const [scriptFailed, setScriptFailed] = useState(false)
+  if (scriptFailed) {
+    return <GoogleButtonPlaceholder note="Google sign-in could not be loaded. Please try again later." />
+  }
+  return (
+    <GoogleOAuthProvider clientId={clientId} onScriptLoadError={() => setScriptFailed(true)}>
+      {/* Google's iframe cannot be disabled, so it is made inert while a log-in is on its way. */}
+      <div className={disabled ? `${styles.google} ${styles.busy}` : styles.google} inert={disabled}>
+        <GoogleLogin
+          onSuccess={(response) => onCredential(response.credential)}
+          onError={onError}
+          text="signin_with"
+          shape="pill"
+          width={BUTTON_WIDTH}
+        />
+      </div>
+    </GoogleOAuthProvider>
+  )
+}

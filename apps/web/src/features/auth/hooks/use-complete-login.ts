@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { paths } from '../../../config/paths'
+import { announceLogin, saveCurrentUser, startSession } from '../../../lib/session'
+import { accountQueryOptions } from '../api/get-account'
+
+/**
+ * Spec section 4, after a log-in or Google sign-in returns id_token: store it under jwt_token, load the
+ * current user into currentUser, announce LOGGED_IN and go to '/'. A failure to load the user is only
+ * logged (spec section 8): the shopper is logged in all the same.
+ */
+export function useCompleteLogin() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return async (token: string) => {
+    startSession(token)
+    try {
+      // staleTime 0: never the account of whoever was logged in before on this page.
+      const account = await queryClient.fetchQuery({ ...accountQueryOptions(), staleTime: 0 })
+      saveCurrentUser(account)
+    } catch (error) {
+      console.error('Could not load the current user', error)
+    }
+    announceLogin()
+    await navigate(paths.home.getHref())
+  }
+}

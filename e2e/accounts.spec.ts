@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+interface Shopper {
+  login: string
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+}
+
+interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+}
+
+/** A shopper no other test (nor the other browser project) uses, so runs never collide. */
+function newShopper(testInfo: TestInfo, firstName: string): Shopper {
+  const unique = `${testInfo.project.name}${testInfo.workerIndex}${Date.now().toString(36)}`
+  return {
+    login: `e2e-${unique}`,
+    firstName,
+    lastName: 'Tester',
+    email: `e2e-${unique}@example.test`,
+    password: 'first-Secret-1',
+  }
+}
+
+/** Collects console errors and uncaught exceptions, so a test can demand a clean page. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`))
+  return errors
+}
+
+async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(
+    results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([])
+}
+
+async function register(page: Page, shopper: Shopper) {
+  await page.goto('/register')
+  await page.getByLabel('Username').fill(shopper.login)
+  await page.getByLabel('First name').fill(shopper.firstName)
+  await page.getByLabel('Last name').fill(shopper.lastName)
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been created' })).toBeVisible()
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username or email').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** The navbar's account area: the first name and Logout when logged in, Login and Register when not. */
+const banner = (page: Page) => page.getByRole('banner')
+
+test('register, log in, see the first name in the navbar, log out', async ({ page }, testInfo) => {
+  const errors = watchForErrors(page)
+  const shopper = newShopper(testInfo, 'Priya')
+
+  await page.goto('/register')
+  await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled()
+  await page.getByLabel('Username').fill('ab')
+  await page.getByLabel('First name').focus()
+  await expect(page.getByText('Username must be at least 3 characters long')).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await register(page, shopper)
+  await expectNoA11yViolations(page)
+  await logIn(page, shopper.login, shopper.password)
+
+  await expect(page).toHaveURL(/\/$/)
+  await expect(banner(page).getByText(shopper.firstName, { exact: true })).toBeVisible()
+  await expect(banner(page).getByRole('button', { name: 'Logout' })).toBeVisible()
+  const stored = await page.evaluate(() => ({
+    token: window.localStorage.getItem('jwt_token'),
+    user: window.localStorage.getItem('currentUser'),
+  }))
+  expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+  expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ login: shopper.login, email: shopper.email })
+
+  await page.goto('/account')
+  await expect(page.getByRole('heading', { name: `${shopper.firstName} ${shopper.lastName}` })).toBeVisible()
+  await expect(page.getByText('No orders yet')).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  // The session survives a reload: it lives in local storage.
+  await page.reload()
+  await expect(banner(page).getByText(shopper.firstName, { exact: true })).toBeVisible()
+
+  await banner(page).getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(banner(page).getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(banner(page).getByText(shopper.firstName, { exact: true })).toHaveCount(0)
+  expect(await page.evaluate(() => window.localStorage.getItem('jwt_token'))).toBeNull()
+  expect(errors).toEqual([])
+})
+
+test('forgot password: the e-mailed link sets a new password that logs in', async ({ page }, testInfo) => {
+  const shopper = newShopper(testInfo, 'Ravi')
+  await register(page, shopper)
+
+  await page.getByRole('link', { name: 'Forgot Password?' }).click()
+  await expect(page).toHaveURL(/\/login\/forgot-password$/)
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  // Without SMTP_URL the store keeps its mail in an outbox that development builds can list.
+  const outbox = await page.request.get('/dev/outbox.json')
+  expect(outbox.ok()).toBe(true)
+  const mail = ((await outbox.json()) as OutboxMail[]).find((entry) => entry.to === shopper.email)
+  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?key=[\w-]+/)?.[0]
+  expect(link, 'the reset mail carries a link').toBeDefined()
+  // The link names PUBLIC_URL's host; the test server answers on 127.0.0.1, so only its path is kept.
+  const { pathname, search } = new URL(link ?? '')
+  await page.goto(`${pathname}${search}`)
+
+  const newPassword = 'second-Secret-2'
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Confirm new password').fill('something-else')
+  await page.getByRole('button', { name: 'Reset password' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The password and its confirmation do not match!')
+
+  await page.getByLabel('Confirm new password').fill(newPassword)
+  await page.getByRole('button', { name: 'Reset password' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password has been reset. Please sign in.' }),
+  ).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await logIn(page, shopper.email, shopper.password)
+  await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.')
+  await logIn(page, shopper.email, newPassword)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(banner(page).getByText(shopper.firstName, { exact: true })).toBeVisible()
+
+  // The key is single-use.
+  await page.goto(`${pathname}${search}`)
+  await page.getByLabel('New password', { exact: true }).fill('third-Secret-3')
+  await page.getByLabel('Confirm new password').fill('third-Secret-3')
+  await page.getByRole('button', { name: 'Reset password' }).click()
+  await expect(page.getByRole('alert')).toContainText("Your password couldn't be reset.")
+})
+
+test('a wrong password is refused with the spec message', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled()
+  await expect(page.getByText('Google sign-in is not configured')).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await logIn(page, 'nobody-here', 'wrong-password')
+  await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.')
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => window.localStorage.getItem('jwt_token'))).toBeNull()
+})
+
+test('the demo login screens and a reset link without a key', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/test', 'Demo login'],
+    ['/test2', 'Demo login 2'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
+    await expect(page.getByLabel('Username or email')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register')
+  }
+  await page.goto('/reset-password')
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Request a new reset link' }).click()
+  await expect(page).toHaveURL(/\/login\/forgot-password$/)
+})
