@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '../../../testing/render-app'
+import { ContactForm } from './contact-form'
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function renderForm() {
+  return renderRoutes('/contactus', [{ path: '/contactus', Component: ContactForm }])
+}
+
+const field = (name: string) => screen.getByLabelText(name)
+
+describe('ContactForm', { timeout: 20_000 }, () => {
+  it('has the spec’s fields with their input types and a 10-row message', () => {
+    renderForm()
+    expect(field('Name')).toHaveAttribute('type', 'text')
+    expect(field('Email address')).toHaveAttribute('type', 'email')
+    expect(field('Phone number')).toHaveAttribute('type', 'tel')
+    expect(field('Message').tagName).toBe('TEXTAREA')
+    expect(field('Message')).toHaveAttribute('rows', '10')
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit')
+  })
+
+  it('refuses a bad e-mail address in the browser and sends nothing', async () => {
+    const fetchMock = stubFetch(201, { id: 1, message: 'ok' })
+    const { user } = renderForm()
+    await user.type(field('Email address'), 'not-an-email')
+    await user.type(field('Message'), 'Do you sell rye bread?')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument()
+    expect(field('Email address')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('Email address')).toHaveAccessibleDescription('Invalid email')
+    expect(field('Email address')).toHaveFocus()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('asks for a message before sending', async () => {
+    const fetchMock = stubFetch(201, { id: 1, message: 'ok' })
+    const { user } = renderForm()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Message is required')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('posts the trimmed message, shows the thank-you and clears the form', async () => {
+    document.cookie = 'XSRF-TOKEN=abc; path=/'
+    const fetchMock = stubFetch(201, { id: 7, message: 'Thank you, your message has been sent.' })
+    const { user } = renderForm()
+    await user.type(field('Name'), '  Ada Lovelace ')
+    await user.type(field('Email address'), 'ada@example.com')
+    await user.type(field('Phone number'), '020 7946 0999')
+    await user.type(field('Message'), 'Do you deliver to Pinner on Saturdays?')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your message has been sent.')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/public/contact-messages')
+    expect(init?.method).toBe('POST')
+    expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).toBe('abc')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '020 7946 0999',
+      message: 'Do you deliver to Pinner on Saturdays?',
+    })
+    await waitFor(() => expect(field('Message')).toHaveValue(''))
+    expect(field('Name')).toHaveValue('')
+    expect(field('Email address')).toHaveValue('')
+  })
+
+  it("shows the server's field errors beside their fields", async () => {
+    stubFetch(400, {
+      message: 'Some fields are not valid',
+      fieldErrors: { phone: ['Phone number may contain only digits, spaces and + ( ) -'] },
+    })
+    const { user } = renderForm()
+    await user.type(field('Message'), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid')
+    expect(field('Phone number')).toHaveAccessibleDescription(
+      'Phone number may contain only digits, spaces and + ( ) -',
+    )
+    expect(field('Message')).toHaveValue('Hello')
+  })
+
+  it('shows the rate-limit message and keeps what was typed', async () => {
+    stubFetch(429, { message: 'Too many requests. Please try again in 540 seconds.' })
+    const { user } = renderForm()
+    await user.type(field('Message'), 'One more question')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 540 seconds.',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    expect(field('Message')).toHaveValue('One more question')
+  })
+
+  it('says so when the shop cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    const { user } = renderForm()
+    await user.type(field('Message'), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop')
+  })
+})
