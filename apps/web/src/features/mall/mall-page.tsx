@@ -1,13 +1,85 @@
+import type { Product } from '@larder/shared'
+import { Gift } from 'lucide-react'
 import { useParams } from 'react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
-import { categoryHeading } from '../../lib/category-path'
+import { paths } from '../../config/paths'
+import { categoryHeading, categoryLevels } from '../../lib/category-path'
+import { useDocumentTitle } from '../../lib/document-title'
+import { useProducts, type ProductFilter } from '../catalog/api/get-products'
+import { Pagination } from '../catalog/components/pagination'
+import { ProductGrid } from '../catalog/components/product-grid'
+import { MallCategorySelect } from './components/mall-category-select'
+import { MallSearch } from './components/mall-search'
+import styles from './mall-page.module.css'
+import { useMallQuery } from './use-mall-query'
+
+/** Spec section 9: the free-product search asks for 10 at a time. */
+export const MALL_PAGE_SIZE = 10
+
+// Spec section 2: the mall's cards open the template product page, not the product detail.
+const templateHref = (product: Product) => paths.productTemplate.getHref(product.id)
+
+function countText(total: number, search: string) {
+  const items = total === 1 ? '1 free item' : `${total} free items`
+  return search === '' ? items : `${items} matching “${search}”`
+}
 
 export function MallPage() {
-  const path = categoryHeading(useParams())
+  const params = useParams()
+  const { search, page, setSearch, setPage } = useMallQuery()
+  const levels = categoryLevels(params)
+  const path = categoryHeading(params)
+  const heading = path === '' ? 'Free items' : `Free items: ${path}`
+  useDocumentTitle(heading)
+
+  // Only free products, whatever else is chosen (spec section 2: "shows only free products").
+  const filter: ProductFilter = { free: 'free', l1: params.l1, l2: params.l2, l3: params.l3, search }
+  const { data, isPending, isFetching, isPlaceholderData, error, refetch } = useProducts(
+    filter,
+    page,
+    MALL_PAGE_SIZE,
+  )
+
+  const changePage = (next: number) => {
+    setPage(next)
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+
   return (
-    <PlaceholderPage
-      heading={path === '' ? 'Free items' : `Free items: ${path}`}
-      purpose="Products given away free by our shops, with search, a category choice and paging."
-    />
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>
+          <Gift aria-hidden="true" size={18} />
+          The free mall
+        </p>
+        <h1 className={styles.heading}>{heading}</h1>
+        <p className={styles.lead}>
+          Our shops give these away: surplus stock and end-of-day bakes and produce. Add them to any order
+          while they last.
+        </p>
+      </header>
+      <div className={styles.toolbar}>
+        <MallSearch value={search} onSearch={setSearch} />
+        <MallCategorySelect levels={levels} search={search} />
+      </div>
+      <div className={styles.results} aria-busy={isFetching}>
+        <p className={styles.count} aria-live="polite">
+          {data && !isPlaceholderData ? countText(data.total, search) : ''}
+        </p>
+        <ProductGrid
+          products={data?.products}
+          isLoading={isPending}
+          error={error}
+          onRetry={() => void refetch()}
+          emptyText={
+            search === ''
+              ? 'No free items here right now. Shops add more every day, so please look again soon.'
+              : `No free items match “${search}”. Try another word or category.`
+          }
+          cardHref={templateHref}
+          skeletonCount={MALL_PAGE_SIZE}
+        />
+        {data && <Pagination page={page} total={data.total} size={MALL_PAGE_SIZE} onChange={changePage} />}
+      </div>
+    </div>
   )
 }

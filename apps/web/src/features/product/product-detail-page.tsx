@@ -1,13 +1,62 @@
+import type { Product } from '@larder/shared'
 import { useParams } from 'react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { paths } from '../../config/paths'
+import { ApiError } from '../../lib/api-client'
+import { useDocumentTitle } from '../../lib/document-title'
+import { useProduct } from '../catalog/api/get-product'
+import { ProductBreadcrumb, type Crumb } from './components/product-breadcrumb'
+import styles from './components/product-detail.module.css'
+import { ProductLoadError, ProductNotFound } from './components/product-not-found'
+import { ProductSummary, ProductSummarySkeleton } from './components/product-summary'
+import { RelatedProducts } from './components/related-products'
+import { parseProductId } from './parse-product-id'
+
+/** Spec, product detail: the breadcrumb is Home, then the level-1 and level-2 categories as listing links. */
+function categoryCrumbs(product: Product): Crumb[] {
+  const crumbs: Crumb[] = [
+    { label: product.categoryL1, href: paths.productCategory.getHref(product.categoryL1) },
+  ]
+  if (product.categoryL2) {
+    crumbs.push({
+      label: product.categoryL2,
+      href: paths.productCategory.getHref(product.categoryL1, product.categoryL2),
+    })
+  }
+  return crumbs
+}
+
+function LoadedProduct({ product }: { product: Product }) {
+  useDocumentTitle(product.productName)
+  return (
+    <div className={styles.page}>
+      <ProductBreadcrumb crumbs={categoryCrumbs(product)} />
+      <article className={styles.article} aria-labelledby="product-name">
+        <ProductSummary product={product} />
+      </article>
+      <RelatedProducts product={product} />
+    </div>
+  )
+}
+
+function LoadingProduct() {
+  useDocumentTitle('Loading product')
+  return (
+    <div className={styles.page}>
+      <div className={styles.breadcrumbSkeleton} aria-hidden="true" />
+      <ProductSummarySkeleton />
+    </div>
+  )
+}
+
+function ProductDetail({ id }: { id: number }) {
+  const { data, error, isPending, refetch, isRefetching } = useProduct(id)
+  if (error instanceof ApiError && error.status === 404) return <ProductNotFound />
+  if (error) return <ProductLoadError onRetry={() => void refetch()} retrying={isRefetching} />
+  return isPending ? <LoadingProduct /> : <LoadedProduct product={data} />
+}
 
 export function ProductDetailPage() {
-  const { id = '' } = useParams()
-  return (
-    <PlaceholderPage
-      heading="Product details"
-      title={`Product ${id}`}
-      purpose={`Product ${id}: pictures, price, stock, ingredients and allergens, with Add to Cart.`}
-    />
-  )
+  const id = parseProductId(useParams().id)
+  // Keyed on the id: moving to a related product starts afresh rather than showing the last one's state.
+  return id === null ? <ProductNotFound /> : <ProductDetail key={id} id={id} />
 }

@@ -1,14 +1,95 @@
+import type { Product } from '@larder/shared'
+import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { ApiError } from '../../lib/api-client'
+import { useDocumentTitle } from '../../lib/document-title'
+import { useProduct } from '../catalog/api/get-product'
+import { PriceBlock } from '../catalog/components/price-block'
+import { FallbackBoundary } from './components/fallback-boundary'
+import { ImageCarouselFallback } from './components/image-carousel-fallback'
+import { ProductBreadcrumb } from './components/product-breadcrumb'
+import { ProductLoadError, ProductNotFound } from './components/product-not-found'
+import styles from './components/product-template.module.css'
+import { DemoOptions, DemoPromises, DemoRating } from './components/template-demo-options'
+import { parseProductId } from './parse-product-id'
+
+// Embla is only needed here, so it comes in its own chunk after the page has painted the first picture.
+const ImageCarousel = lazy(() =>
+  import('./components/image-carousel').then((module) => ({ default: module.ImageCarousel })),
+)
+
+const STATUS_TEXT: Record<Product['status'], string> = { ACTIVE: 'Available', RATED: 'Best rated' }
+
+function TemplateProduct({ product }: { product: Product }) {
+  useDocumentTitle(product.productName)
+  const firstPicture = <ImageCarouselFallback images={product.images} name={product.productName} />
+  return (
+    <div className={styles.page}>
+      <ProductBreadcrumb crumbs={[{ label: product.productName }]} />
+      <article className={styles.layout} aria-labelledby="product-name">
+        <div className={styles.gallery}>
+          <FallbackBoundary fallback={firstPicture}>
+            <Suspense fallback={firstPicture}>
+              <ImageCarousel images={product.images} name={product.productName} />
+            </Suspense>
+          </FallbackBoundary>
+        </div>
+        <div className={styles.info}>
+          {product.isFree && <p className={styles.freeBadge}>Free</p>}
+          <h1 id="product-name" className={styles.name}>
+            {product.productName}
+          </h1>
+          <DemoRating />
+          <PriceBlock product={product} size="lg" />
+          <dl className={styles.facts}>
+            <div>
+              <dt>Quantity left</dt>
+              <dd>{Math.max(0, product.qty)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{STATUS_TEXT[product.status]}</dd>
+            </div>
+          </dl>
+          {product.productDescription.trim() !== '' && (
+            <p className={styles.description}>{product.productDescription}</p>
+          )}
+          <DemoOptions productId={product.id} />
+        </div>
+      </article>
+      <DemoPromises />
+    </div>
+  )
+}
+
+function TemplateSkeleton() {
+  useDocumentTitle('Loading product')
+  return (
+    <div className={styles.page} role="status" aria-label="Loading the product">
+      <div className={styles.layout} aria-hidden="true">
+        <div className={`${styles.skeleton} ${styles.imageSkeleton}`} />
+        <div className={styles.info}>
+          <div
+            className={`${styles.skeleton} ${styles.lineSkeleton}`}
+            style={{ width: '70%', height: '2rem' }}
+          />
+          <div className={`${styles.skeleton} ${styles.lineSkeleton}`} style={{ width: '35%' }} />
+          <div className={`${styles.skeleton} ${styles.lineSkeleton}`} style={{ height: '5rem' }} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function TemplateProductLoader({ id }: { id: number }) {
+  const { data, error, isPending, refetch, isRefetching } = useProduct(id)
+  if (error instanceof ApiError && error.status === 404) return <ProductNotFound />
+  if (error) return <ProductLoadError onRetry={() => void refetch()} retrying={isRefetching} />
+  return isPending ? <TemplateSkeleton /> : <TemplateProduct product={data} />
+}
 
 /** `/products2nd/{id}`: the template-style product page the free-items mall links to. */
 export function ProductTemplatePage() {
-  const { id = '' } = useParams()
-  return (
-    <PlaceholderPage
-      heading="Product"
-      title={`Product ${id}`}
-      purpose={`Product ${id} in the gallery layout used by the free-items mall.`}
-    />
-  )
+  const id = parseProductId(useParams().id)
+  return id === null ? <ProductNotFound /> : <TemplateProductLoader key={id} id={id} />
 }

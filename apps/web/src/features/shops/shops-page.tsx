@@ -1,10 +1,74 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+import type { Shop } from '@larder/shared'
+import { useState } from 'react'
+import { useDocumentTitle } from '../../lib/document-title'
+import { useShops } from './api/get-shops'
+import { ExampleFilters } from './components/example-filters'
+import { ShopCard, ShopCardSkeleton } from './components/shop-card'
+import { ShopQuickview } from './components/shop-quickview'
+import styles from './shops-page.module.css'
+
+const SKELETON_COUNT = 6
+// Two rows of three on a desktop are in the first screenful; their pictures shouldn't wait.
+const EAGER_IMAGES = 6
+
+function ShopList({ onQuickview }: { onQuickview: (shop: Shop) => void }) {
+  const { data, isPending, isError, refetch, isRefetching } = useShops()
+  if (isPending) {
+    return (
+      <div className={styles.grid} role="status" aria-label="Loading shops">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <ShopCardSkeleton key={index} />
+        ))}
+      </div>
+    )
+  }
+  if (isError) {
+    return (
+      <div className={styles.message} role="alert">
+        <p>We couldn’t load the shops just now.</p>
+        <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isRefetching}>
+          {isRefetching ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+    )
+  }
+  if (data.length === 0) {
+    return <p className={styles.message}>No shops are open on Larder yet. Please check back soon.</p>
+  }
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {data.length === 1 ? '1 shop' : `${data.length} shops`}
+      </p>
+      <ul className={styles.grid} aria-label="Shops">
+        {data.map((shop, index) => (
+          <li key={shop.id} className={styles.item}>
+            <ShopCard shop={shop} eager={index < EAGER_IMAGES} onQuickview={onQuickview} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
 
 export function ShopsPage() {
+  useDocumentTitle('Our shops')
+  const [quickview, setQuickview] = useState<Shop | null>(null)
   return (
-    <PlaceholderPage
-      heading="Our shops"
-      purpose="The independent shops selling on Larder, each linking to its products."
-    />
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>Our shops</h1>
+        <p className={styles.lead}>
+          The independent bakers, grocers, butchers and fishmongers of north-west London who sell on Larder.
+        </p>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.shops}>
+          <ShopList onQuickview={setQuickview} />
+        </div>
+        <ExampleFilters />
+      </div>
+      {quickview && <ShopQuickview shop={quickview} onClose={() => setQuickview(null)} />}
+    </div>
   )
 }

@@ -1,0 +1,48 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router'
+
+/** The URL's `page` counts from 1 for people, as on the product listing; the app counts from 0. */
+function parsePage(value: string | null): number {
+  const number = Number(value)
+  return value !== null && Number.isInteger(number) && number >= 1 ? number - 1 : 0
+}
+
+/** The mall's name search and page, kept in the query string (`?search=bun&page=2`) to share and go back. */
+export function useMallQuery() {
+  const [params, setParams] = useSearchParams()
+  const search = params.get('search')?.trim() ?? ''
+  const page = parsePage(params.get('page'))
+
+  const setSearch = useCallback(
+    (value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          if (value.trim() === '') next.delete('search')
+          else next.set('search', value.trim())
+          // New results start on their first page.
+          next.delete('page')
+          return next
+        },
+        // Typing shouldn't fill the history with one entry per pause.
+        { replace: true, state: { selfScroll: true } },
+      ),
+    [setParams],
+  )
+
+  const setPage = useCallback(
+    (value: number) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          if (value <= 0) next.delete('page')
+          else next.set('page', String(value + 1))
+          return next
+        },
+        { state: { selfScroll: true } },
+      ),
+    [setParams],
+  )
+
+  return { search, page, setSearch, setPage }
+}

@@ -1,0 +1,40 @@
+import { Trash2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useCart } from '../../cart/cart-store'
+import styles from './product-detail.module.css'
+
+const ANNOUNCEMENT_MS = 3000
+
+/** Spec, product detail: 'Remove Item' takes the product's whole line out of the cart. */
+export function RemoveItemButton({ productId }: { productId: number }) {
+  const { items, remove } = useCart()
+  const inCart = items.some((item) => item.id === productId)
+  const [announcement, setAnnouncement] = useState('')
+
+  useEffect(() => {
+    if (announcement === '') return
+    const timer = window.setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_MS)
+    return () => window.clearTimeout(timer)
+  }, [announcement])
+
+  return (
+    <div className={styles.removeWrapper}>
+      <button
+        type="button"
+        className={styles.remove}
+        disabled={!inCart}
+        title={inCart ? undefined : 'This item is not in your cart'}
+        onClick={() => {
+          remove(productId)
+          setAnnouncement('Removed from cart')
+        }}
+      >
+        <Trash2 aria-hidden="true" size={18} />
+        Remove Item
+      </button>
+      <span className={styles.announcement} aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  )
+}

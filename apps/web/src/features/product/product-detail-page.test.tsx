@@ -1,0 +1,214 @@
+import type { Product } from '@larder/shared'
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '../../lib/storage'
+import { renderRoutes } from '../../testing/render-app'
+import { makeProduct } from '../catalog/test-product'
+
+// Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 })
+
+const cheddar = makeProduct({
+  id: 5,
+  productName: 'Mature Cheddar',
+  productDescription: 'Aged for 12 months.',
+  productIngredients: 'Milk, salt, rennet',
+  productAllergens: 'Milk',
+  salePrice: 4.2,
+  qty: 7,
+  categoryL1: 'Fresh',
+  categoryL2: 'Cheese',
+  categoryL3: null,
+  vendorID: 'user-4',
+  vendorCity: 'Northolt',
+  vendorCompanyName: 'Northolt Dairy',
+})
+
+const related = [
+  makeProduct({ id: 5, productName: 'Mature Cheddar', categoryL1: 'Fresh', categoryL2: 'Cheese' }),
+  makeProduct({ id: 6, productName: 'Red Leicester', categoryL1: 'Fresh', categoryL2: 'Cheese' }),
+  makeProduct({ id: 7, productName: 'Stilton', categoryL1: 'Fresh', categoryL2: 'Cheese' }),
+]
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
+}
+
+/** The catalogue API as the server answers it: one product by id, and a search listing. */
+function stubApi(products: Record<number, Product>, relatedList: Product[] = related) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost')
+    const match = /^\/api\/public\/products\/(\d+)$/.exec(url.pathname)
+    if (match) {
+      const product = products[Number(match[1])]
+      return product ? json(product) : json({ message: 'Product not found' }, 404)
+    }
+    if (url.pathname === '/api/public/_search/products') {
+      return json(relatedList, 200, { 'X-Total-Count': String(relatedList.length) })
+    }
+    return json({ message: `No route for ${url.pathname}` }, 404)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function requestedUrls(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+}
+
+describe('product detail page', () => {
+  it('shows the product with its stock, price, availability, shop and sections', async () => {
+    stubApi({ 5: cheddar })
+    renderRoutes('/product-detail/5')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mature Cheddar' })).toBeInTheDocument()
+    expect(document.title).toBe('Mature Cheddar | Larder')
+    expect(screen.getByText('7 products left in stock!')).toBeInTheDocument()
+    expect(screen.getByText('In-Stock')).toBeInTheDocument()
+    expect(screen.getByText('£4.20')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Mature Cheddar' })).toHaveAttribute('width', '512')
+    expect(screen.getByRole('link', { name: 'Northolt Dairy' })).toHaveAttribute('href', '/products/user-4')
+    const sections = {
+      Description: 'Aged for 12 months.',
+      Ingredients: 'Milk, salt, rennet',
+      Allergens: 'Milk',
+    }
+    for (const [title, text] of Object.entries(sections)) {
+      expect(screen.getByRole('region', { name: title })).toHaveTextContent(text)
+    }
+  })
+
+  it('links the breadcrumb to home and the two category listings', async () => {
+    stubApi({ 5: cheddar })
+    renderRoutes('/product-detail/5')
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' })
+    const links = within(breadcrumb).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Fresh', '/products/Fresh'],
+      ['Cheese', '/products/Fresh/Cheese'],
+    ])
+  })
+
+  it('encodes category names in the breadcrumb links', async () => {
+    stubApi({ 9: makeProduct({ id: 9, categoryL1: 'Fresh', categoryL2: 'Vegetables & Fruits' }) })
+    renderRoutes('/product-detail/9')
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(breadcrumb).getByRole('link', { name: 'Vegetables & Fruits' })).toHaveAttribute(
+      'href',
+      '/products/Fresh/Vegetables%20%26%20Fruits',
+    )
+  })
+
+  it('hides the sections that are empty', async () => {
+    stubApi({
+      5: {
+        ...cheddar,
+        productDescription: 'Aged for 12 months.',
+        productIngredients: '  ',
+        productAllergens: '',
+      },
+    })
+    renderRoutes('/product-detail/5')
+    await screen.findByRole('heading', { level: 1, name: 'Mature Cheddar' })
+    expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Ingredients' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Allergens' })).not.toBeInTheDocument()
+  })
+
+  it('says Out of Stock and blocks Add to Cart when nothing is left', async () => {
+    stubApi({ 5: { ...cheddar, qty: 0 } })
+    renderRoutes('/product-detail/5')
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument()
+    expect(screen.getByText('0 products left in stock!')).toBeInTheDocument()
+    expect(screen.queryByText('In-Stock')).not.toBeInTheDocument()
+    const article = screen.getByRole('article', { name: 'Mature Cheddar' })
+    expect(within(article).getByRole('button', { name: /Add to Cart/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  })
+
+  it('asks for related products of the same category, size 10, and leaves this product out', async () => {
+    const fetchMock = stubApi({ 5: cheddar })
+    renderRoutes('/product-detail/5')
+    const row = await screen.findByRole('list', { name: 'You may also like' })
+    await waitFor(() => expect(within(row).getAllByRole('article')).toHaveLength(2))
+    expect(within(row).queryByRole('link', { name: 'Mature Cheddar' })).not.toBeInTheDocument()
+    expect(within(row).getByRole('link', { name: 'Red Leicester' })).toHaveAttribute(
+      'href',
+      '/product-detail/6',
+    )
+
+    const search = requestedUrls(fetchMock).find((url) => url.pathname === '/api/public/_search/products')
+    expect(search?.searchParams.get('query')).toBe('(categoryL1:"Fresh") AND (categoryL2:"Cheese")')
+    expect(search?.searchParams.get('page')).toBe('0')
+    expect(search?.searchParams.get('size')).toBe('10')
+  })
+
+  it('includes the third category level in the related search when the product has one', async () => {
+    const fetchMock = stubApi({
+      8: makeProduct({ id: 8, categoryL1: 'Fresh', categoryL2: 'Vegetables & Fruits', categoryL3: 'Fruits' }),
+    })
+    renderRoutes('/product-detail/8')
+    await screen.findByRole('list', { name: 'You may also like' })
+    const search = requestedUrls(fetchMock).find((url) => url.pathname === '/api/public/_search/products')
+    expect(search?.searchParams.get('query')).toBe(
+      '(categoryL1:"Fresh") AND (categoryL2:"Vegetables & Fruits") AND (categoryL3:"Fruits")',
+    )
+  })
+
+  it('removes the product from the cart with Remove Item, which is off while it is not in the cart', async () => {
+    stubApi({ 5: cheddar })
+    window.localStorage.setItem(
+      STORAGE_KEYS.cartItems,
+      JSON.stringify([
+        { ...cheddar, qty: 2 },
+        { ...related[1], qty: 1 },
+      ]),
+    )
+    const { user } = renderRoutes('/product-detail/5')
+    const remove = await screen.findByRole('button', { name: 'Remove Item' })
+    expect(remove).toBeEnabled()
+    await user.click(remove)
+
+    const stored: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartItems) ?? '[]')
+    expect(stored).toEqual([expect.objectContaining({ id: 6, qty: 1 })])
+    expect(remove).toBeDisabled()
+    expect(screen.getByText('Removed from cart')).toBeInTheDocument()
+  })
+
+  it('shows the not-found page when the API answers 404', async () => {
+    stubApi({})
+    renderRoutes('/product-detail/99999999')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that product' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products')
+    expect(document.title).toBe('Product not found | Larder')
+  })
+
+  it('shows the not-found page for a malformed id without asking the API', async () => {
+    const fetchMock = stubApi({ 5: cheddar })
+    renderRoutes('/product-detail/5abc')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that product' }),
+    ).toBeInTheDocument()
+    expect(requestedUrls(fetchMock).some((url) => url.pathname.startsWith('/api/public/products/'))).toBe(
+      false,
+    )
+  })
+
+  it('offers a retry when the product cannot be loaded', async () => {
+    const fetchMock = vi.fn(async () => json({ message: 'Service unavailable' }, 503))
+    vi.stubGlobal('fetch', fetchMock)
+    const { user } = renderRoutes('/product-detail/5')
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load this product')
+
+    stubApi({ 5: cheddar })
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mature Cheddar' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,108 @@
+import { configure, screen, within } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '../../testing/render-app'
+import { makeProduct } from '../catalog/test-product'
+
+// Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 })
+
+const buns = makeProduct({
+  id: 8,
+  productName: 'Chelsea Buns',
+  productDescription: 'Sticky spirals of currants and cinnamon.',
+  images: ['/media/food/bun/1.svg', '/media/food/bun/2.svg'],
+  salePrice: 2.4,
+  discountPrice: 1.8,
+  qty: 9,
+  status: 'RATED',
+})
+
+function stubProduct(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+// Browser APIs the carousel uses that jsdom lacks; they only need to exist, as nothing lays out here.
+beforeAll(() => {
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  }
+  Object.assign(window, { ResizeObserver: NoopObserver, IntersectionObserver: NoopObserver })
+  // Embla reads it from the element's own window, which stubGlobal doesn't reach.
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }),
+  })
+})
+
+afterAll(() => {
+  for (const name of ['matchMedia', 'ResizeObserver', 'IntersectionObserver'])
+    Reflect.deleteProperty(window, name)
+})
+
+describe('template product page', () => {
+  it('names the product in the breadcrumb and title, with its prices, stock, status and description', async () => {
+    const fetchMock = stubProduct(200, buns)
+    renderRoutes('/products2nd/8')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chelsea Buns' })).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith('/api/public/products/8', expect.anything())
+    expect(document.title).toBe('Chelsea Buns | Larder')
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    expect(within(breadcrumb).getByText('Chelsea Buns')).toHaveAttribute('aria-current', 'page')
+
+    expect(screen.getByText('£1.80')).toBeInTheDocument()
+    expect(screen.getByText('£2.40')).toBeInTheDocument()
+    expect(screen.getByText('Quantity left').nextElementSibling).toHaveTextContent('9')
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Best rated')
+    expect(screen.getByText('Sticky spirals of currants and cinnamon.')).toBeInTheDocument()
+  })
+
+  it('shows the pictures in a carousel', async () => {
+    stubProduct(200, buns)
+    renderRoutes('/products2nd/8')
+    const carousel = await screen.findByRole('region', { name: 'Pictures of Chelsea Buns' })
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(2)
+    expect(within(carousel).getByRole('button', { name: 'Next picture' })).toBeInTheDocument()
+  })
+
+  it('keeps the template demo content inert', async () => {
+    stubProduct(200, buns)
+    renderRoutes('/products2nd/8')
+    await screen.findByRole('heading', { level: 1, name: 'Chelsea Buns' })
+    for (const flavour of ['Sponge', 'Pumpkin', 'Velvet']) {
+      expect(screen.getByRole('radio', { name: flavour })).toBeDisabled()
+    }
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    expect(screen.getByText('Free shipping over £250')).toBeInTheDocument()
+    expect(screen.getByText('Returns within 14 days')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'product page' })).toHaveAttribute('href', '/product-detail/8')
+  })
+
+  it('shows the not-found page for an unknown product', async () => {
+    stubProduct(404, { message: 'Product not found' })
+    renderRoutes('/products2nd/424242')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that product' }),
+    ).toBeInTheDocument()
+  })
+})

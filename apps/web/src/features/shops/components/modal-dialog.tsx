@@ -1,0 +1,92 @@
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import styles from './modal-dialog.module.css'
+
+interface ModalDialogProps {
+  title: string
+  onClose: () => void
+  children: ReactNode
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]'
+
+/**
+ * A native modal `<dialog>`: the browser makes the page behind it inert and puts it on the top layer. We
+ * add what it leaves out: Tab wraps inside instead of escaping to the browser's toolbar, a click on the
+ * backdrop closes it, and focus goes back to whatever opened it.
+ */
+export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  // Kept in a ref so that a parent re-rendering with a new callback does not reopen the dialog.
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!element.open) element.showModal()
+    // Browsers differ on where showModal puts focus; the close button is a predictable, harmless start.
+    if (!element.contains(document.activeElement)) element.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    const handleClose = () => onCloseRef.current()
+    element.addEventListener('close', handleClose)
+    return () => {
+      element.removeEventListener('close', handleClose)
+      if (element.open) element.close()
+      opener?.focus()
+    }
+  }, [])
+
+  const close = () => dialog.current?.close()
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Handled here rather than left to the browser's cancel event, which some engines skip or repeat.
+      event.preventDefault()
+      close()
+      return
+    }
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  // The dialog box fills its element edge to edge, so a click that lands on the element itself is outside it.
+  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close()
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onKeyDown={handleKeyDown}
+      onClick={handleClick}
+    >
+      <div className={styles.box}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={close} aria-label="Close">
+            <X aria-hidden="true" size={20} />
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>
+  )
+}
