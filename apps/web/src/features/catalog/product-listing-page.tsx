@@ -1,42 +1,135 @@
-import { useParams, useSearchParams } from 'react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
-import { categoryHeading, isShopId } from '../../lib/category-path'
+import { lastPage } from '@larder/shared'
+import { lazy, Suspense } from 'react'
+import { useParams } from 'react-router'
+import { scrollToTop } from '../../components/scroll-top-button'
+import { categoryLevels, isShopId } from '../../lib/category-path'
+import { useDocumentTitle } from '../../lib/document-title'
+import { CitySelector } from '../delivery/city-selector'
+import { useShops } from '../shops/api/get-shops'
+import { useProducts, type ProductFilter } from './api/get-products'
+import { CategoryPanel } from './components/category-panel'
+import { FilterButtons } from './components/filter-buttons'
+import { Pagination } from './components/pagination'
+import { ProductGrid } from './components/product-grid'
+import { SearchBox } from './components/search-box'
+import { useListingQuery } from './use-listing-query'
+import styles from './product-listing-page.module.css'
+
+// Spec section 9: 20 products a page.
+export const LISTING_PAGE_SIZE = 20
+
+// Embla is only needed when the carousel shows (no category, no search), so it is fetched only then.
+const CategoryCarousel = lazy(() =>
+  import('./components/category-carousel').then((module) => ({ default: module.CategoryCarousel })),
+)
+
+/** The shop's name for `/products/{shop id}`; the id itself until the shop list has arrived. */
+function useShopName(shopId: string | null): string | null {
+  const { data } = useShops()
+  if (shopId === null) return null
+  return data?.find((shop) => shop.id === shopId)?.companyName ?? null
+}
+
+function countText(total: number, page: number) {
+  if (total === 0) return ''
+  const first = page * LISTING_PAGE_SIZE + 1
+  const last = Math.min(total, first + LISTING_PAGE_SIZE - 1)
+  const noun = total === 1 ? 'product' : 'products'
+  return total <= LISTING_PAGE_SIZE || first > total
+    ? `${total} ${noun}`
+    : `${first}–${last} of ${total} ${noun}`
+}
 
 /** `/products`, `/products?search=`, `/products/{shop id}` and `/products/{l1}/{l2}/{l3}`. */
 export function ProductListingPage() {
   const params = useParams()
-  const [searchParams] = useSearchParams()
-  const search = searchParams.get('search')?.trim() ?? ''
+  const { search, filter, page, setFilter, setPage, clearSearch } = useListingQuery()
+  const shopId = isShopId(params.l1) && params.l2 === undefined ? params.l1 : null
+  const levels = shopId === null ? categoryLevels(params) : []
+  const [l1, l2, l3] = levels
+  const shopName = useShopName(shopId)
 
-  if (isShopId(params.l1) && params.l2 === undefined) {
-    return (
-      <PlaceholderPage
-        heading={`Shop ${params.l1}`}
-        purpose="The products of one shop, under the shop's name, with the same filters and paging as the mall."
-      />
-    )
+  const productFilter: ProductFilter = { l1, l2, l3, search, vendorId: shopId ?? undefined, free: filter }
+  const products = useProducts(productFilter, page, LISTING_PAGE_SIZE)
+
+  let heading = 'All products'
+  if (shopId !== null) heading = shopName ?? `Shop ${shopId}`
+  else if (levels.length > 0) heading = levels.join(' > ')
+  else if (search !== '') heading = `Results for “${search}”`
+  useDocumentTitle(page > 0 ? `${heading}, page ${page + 1}` : heading)
+
+  // Embla needs matchMedia; where it is missing (jsdom, old embedded browsers) the tiles are left out
+  // rather than taking the page down.
+  const showCarousel =
+    shopId === null && levels.length === 0 && search === '' && typeof window.matchMedia === 'function'
+  const total = products.data?.total ?? 0
+  const pageCount = lastPage(total, LISTING_PAGE_SIZE)
+  // A shared link can outlive the products it paged through.
+  const pastTheEnd = products.data !== undefined && total > 0 && page >= pageCount
+
+  const changePage = (next: number) => {
+    setPage(next)
+    scrollToTop()
   }
-  const heading = categoryHeading(params)
-  if (heading !== '') {
-    return (
-      <PlaceholderPage
-        heading={heading}
-        purpose="The products in this category, with the category panel, delivery-city selector and paging."
-      />
-    )
-  }
-  if (search !== '') {
-    return (
-      <PlaceholderPage
-        heading={`Results for “${search}”`}
-        purpose="Products whose name or description matches the search."
-      />
-    )
-  }
+
   return (
-    <PlaceholderPage
-      heading="Larder mall"
-      purpose="Every product from every shop, with search, the category panel, delivery-city selector and paging."
-    />
+    <div className={styles.page}>
+      <div className={styles.searchBar}>
+        <SearchBox key={search} initialValue={search} onClear={search !== '' ? clearSearch : undefined} />
+      </div>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          <CategoryPanel current={levels} />
+        </aside>
+        <section className={styles.content} aria-labelledby="listing-heading">
+          <header className={styles.header}>
+            <div>
+              <h1 id="listing-heading" className={styles.heading}>
+                {heading}
+              </h1>
+              <p className={styles.count} aria-live="polite">
+                {products.isPending ? '' : countText(total, page)}
+              </p>
+            </div>
+            <FilterButtons value={filter} onChange={setFilter} />
+          </header>
+          <div className={styles.city}>
+            <CitySelector />
+            <p className={styles.cityHint}>
+              We deliver from local shops to 15 towns in north-west London. Choose yours to start adding items
+              to your cart.
+            </p>
+          </div>
+          {showCarousel && (
+            <Suspense fallback={<div className={styles.carouselPlaceholder} aria-hidden="true" />}>
+              <CategoryCarousel />
+            </Suspense>
+          )}
+          {pastTheEnd ? (
+            <div className={styles.pastEnd} role="status">
+              <p>This listing has only {pageCount === 1 ? 'one page' : `${pageCount} pages`}.</p>
+              <button type="button" className={styles.pastEndButton} onClick={() => changePage(0)}>
+                Go to the first page
+              </button>
+            </div>
+          ) : (
+            <ProductGrid
+              products={products.data?.products}
+              isLoading={products.isPending}
+              error={products.error}
+              onRetry={() => void products.refetch()}
+              emptyText={emptyText(search, filter)}
+            />
+          )}
+          <Pagination page={page} total={total} size={LISTING_PAGE_SIZE} onChange={changePage} />
+        </section>
+      </div>
+    </div>
   )
+}
+
+function emptyText(search: string, filter: ProductFilter['free']) {
+  if (search !== '') return `No products have a name starting with “${search}”. Try another word.`
+  if (filter === 'free') return 'There are no free products here just now.'
+  return 'There are no products here yet.'
 }

@@ -1,0 +1,82 @@
+import { ProductListSchema, searchExpression, type Product } from '@larder/shared'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+
+/** What a listing narrows the catalogue by; every field is optional and blank fields are ignored. */
+export interface ProductFilter {
+  l1?: string
+  l2?: string
+  l3?: string
+  /** Matches names with a word starting with the text (spec section 7: `productName:"term*"`). */
+  search?: string
+  vendorId?: string
+  free?: 'all' | 'free' | 'paid'
+  status?: 'RATED'
+  /** Left out of the page on the client: a product's related items must not list the product itself. */
+  excludeId?: number
+}
+
+export interface ProductPage {
+  products: Product[]
+  total: number
+}
+
+// Spec section 9: newest first. The id breaks ties so that no product appears on two pages.
+const SORT = ['dateCreated,desc', 'id,desc'] as const
+
+/** The search expression for a filter, or null when it filters nothing (then the plain list is used). */
+export function productFilterExpression(filter: ProductFilter): string | null {
+  return searchExpression({
+    categoryL1: filter.l1,
+    categoryL2: filter.l2,
+    categoryL3: filter.l3,
+    vendorID: filter.vendorId,
+    isFree: filter.free === 'free' ? true : filter.free === 'paid' ? false : undefined,
+    status: filter.status,
+    productNamePrefix: filter.search,
+  })
+}
+
+function readTotal(headers: Headers, fallback: number): number {
+  const total = Number(headers.get('X-Total-Count'))
+  return headers.has('X-Total-Count') && Number.isInteger(total) && total >= 0 ? total : fallback
+}
+
+export async function getProducts(
+  filter: ProductFilter,
+  page: number,
+  size: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ProductPage> {
+  const expression = productFilterExpression(filter)
+  const { data, headers } = await apiRequest(
+    expression === null ? '/api/public/products' : '/api/public/_search/products',
+    {
+      query: { query: expression ?? undefined, page, size, sort: SORT },
+      schema: ProductListSchema,
+      signal,
+    },
+  )
+  const total = readTotal(headers, data.length)
+  if (filter.excludeId === undefined) return { products: data, total }
+  const products = data.filter((product) => product.id !== filter.excludeId)
+  return { products, total: total - (data.length - products.length) }
+}
+
+/** The key drops `excludeId`'s absence and blank fields, so equal filters share one cache entry. */
+function filterKey(filter: ProductFilter) {
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== undefined && String(value).trim() !== ''),
+  )
+}
+
+export const productsQueryOptions = (filter: ProductFilter, page: number, size: number) =>
+  queryOptions({
+    queryKey: ['products', filterKey(filter), page, size],
+    queryFn: ({ signal }) => getProducts(filter, page, size, { signal }),
+  })
+
+/** One page of products; the previous page stays on screen while the next one loads. */
+export function useProducts(filter: ProductFilter, page: number, size = 20) {
+  return useQuery({ ...productsQueryOptions(filter, page, size), placeholderData: keepPreviousData })
+}

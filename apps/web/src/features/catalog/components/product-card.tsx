@@ -1,0 +1,75 @@
+import { discountPercent, type Product } from '@larder/shared'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { AddToCartButton } from '../../cart/add-to-cart-button'
+import defaultImage from '../assets/default-product.svg'
+import { PriceBlock } from './price-block'
+import styles from './product-card.module.css'
+
+export interface ProductCardProps {
+  product: Product
+  /** Where the name and picture lead; the product detail page unless a page (the mall) says otherwise. */
+  href?: string
+  headingLevel?: 2 | 3
+  /** The first cards of a page are above the fold and load eagerly. */
+  eagerImage?: boolean
+}
+
+/** The percentage for the discount banner, or null when the banner must not show (spec section 5). */
+export function discountBanner(product: Pick<Product, 'salePrice' | 'discountPrice' | 'isFree'>) {
+  if (product.isFree) return null
+  const percent = discountPercent(product.salePrice, product.discountPrice)
+  return percent !== null && percent > 0 ? percent : null
+}
+
+function stockText(qty: number) {
+  return qty > 0 ? `${qty} left` : 'Out of stock'
+}
+
+export function ProductCard({ product, href, headingLevel = 2, eagerImage = false }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const target = href ?? paths.productDetail.getHref(product.id)
+  const percent = discountBanner(product)
+  const image = product.images[0] ?? defaultImage
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {/* The name link below is the accessible one; the picture link is a bigger target for pointers. */}
+        <Link to={target} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <img
+            src={image}
+            alt=""
+            width={240}
+            height={180}
+            loading={eagerImage ? 'eager' : 'lazy'}
+            decoding="async"
+            className={styles.image}
+          />
+        </Link>
+        <div className={styles.banners}>
+          {product.isFree && <span className={`${styles.banner} ${styles.freeBanner}`}>Free</span>}
+          {percent !== null && (
+            <span className={`${styles.banner} ${styles.discountBanner}`}>
+              <span aria-hidden="true">-{percent}%</span>
+              <span className="visually-hidden">{percent}% off</span>
+            </span>
+          )}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.shop}>{product.vendorCompanyName}</p>
+        <Heading className={styles.name}>
+          <Link to={target} className={styles.nameLink} title={product.productName}>
+            {product.productName}
+          </Link>
+        </Heading>
+        <PriceBlock product={product} />
+        <p className={product.qty > 0 ? styles.stock : `${styles.stock} ${styles.soldOut}`}>
+          {stockText(product.qty)}
+        </p>
+        <AddToCartButton product={product} className={styles.add} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,85 @@
+import type { Product } from '@larder/shared'
+import { RotateCw } from 'lucide-react'
+import { ProductCard } from './product-card'
+import styles from './product-grid.module.css'
+
+export interface ProductGridProps {
+  products: readonly Product[] | undefined
+  isLoading: boolean
+  error: unknown
+  onRetry: () => void
+  emptyText: string
+  /** Where each card leads; the product detail page by default. */
+  cardHref?: (product: Product) => string
+  headingLevel?: 2 | 3
+  /** How many skeleton cards stand in while the first page loads. */
+  skeletonCount?: number
+}
+
+// Cards in the first row or two are on screen at once; lazy-loading them would only delay them.
+const EAGER_IMAGES = 4
+
+function errorText(error: unknown) {
+  return error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.'
+}
+
+export function ProductGrid({
+  products,
+  isLoading,
+  error,
+  onRetry,
+  emptyText,
+  cardHref,
+  headingLevel = 2,
+  skeletonCount = 8,
+}: ProductGridProps) {
+  if (error && !products) {
+    return (
+      <div className={styles.message} role="alert">
+        <p>We could not load the products. {errorText(error)}</p>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          <RotateCw aria-hidden="true" size={18} />
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (isLoading || !products) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading products…
+        </p>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <div key={index} className={styles.skeleton} aria-hidden="true" data-testid="product-skeleton">
+            <div className={styles.skeletonImage} />
+            <div className={styles.skeletonLine} />
+            <div className={`${styles.skeletonLine} ${styles.short}`} />
+            <div className={styles.skeletonButton} />
+          </div>
+        ))}
+      </div>
+    )
+  }
+  if (products.length === 0) {
+    return (
+      <p className={styles.message} role="status">
+        {emptyText}
+      </p>
+    )
+  }
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.item}>
+          <ProductCard
+            product={product}
+            href={cardHref?.(product)}
+            headingLevel={headingLevel}
+            eagerImage={index < EAGER_IMAGES}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,171 @@
+import { Search } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { paths } from '../../../config/paths'
+import defaultImage from '../assets/default-product.svg'
+import { useSuggestions } from '../api/get-suggestions'
+import { useDebouncedValue } from '../use-debounced-value'
+import styles from './search-box.module.css'
+
+export const SEARCH_DEBOUNCE_MS = 300
+
+export interface SearchBoxProps {
+  initialValue?: string
+  autoFocus?: boolean
+  /** Called when the shopper empties the box, so a results page can go back to the full listing. */
+  onClear?: () => void
+}
+
+/**
+ * The search bar with up to five suggestions (spec section 4, search), following the WAI-ARIA combobox
+ * pattern: arrows move through the list, Enter chooses, Escape or a click elsewhere closes it.
+ */
+export function SearchBox({ initialValue = '', autoFocus = false, onClear }: SearchBoxProps) {
+  const navigate = useNavigate()
+  const [text, setText] = useState(initialValue)
+  // Only typing asks for suggestions: a results page's prefilled text must not open a list by itself.
+  const [typed, setTyped] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const debounced = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS)
+  const suggestions = useSuggestions(debounced)
+  const container = useRef<HTMLFormElement>(null)
+  const listId = useId()
+  const inputId = useId()
+
+  // Spec: an empty value clears the suggestions, and the list never outlives the text it was for.
+  const items = open && text.trim() !== '' && debounced !== '' ? (suggestions.data ?? []) : []
+  const expanded = items.length > 0
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && container.current?.contains(event.target)) return
+      setOpen(false)
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePointer)
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const choose = (id: number) => {
+    close()
+    setText('')
+    setTyped('')
+    void navigate(paths.productDetail.getHref(id))
+  }
+
+  const onChange = (value: string) => {
+    setText(value)
+    setTyped(value)
+    setOpen(true)
+    setActive(-1)
+    if (value.trim() === '' && text.trim() !== '') onClear?.()
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (expanded) event.preventDefault()
+      close()
+      return
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    if (!expanded) {
+      setOpen(true)
+      return
+    }
+    event.preventDefault()
+    const last = items.length - 1
+    if (event.key === 'ArrowDown') setActive((index) => (index < last ? index + 1 : 0))
+    else setActive((index) => (index > 0 ? index - 1 : last))
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const chosen = expanded && active >= 0 ? items[active] : undefined
+    if (chosen) {
+      choose(chosen.id)
+      return
+    }
+    const query = text.trim()
+    if (query === '') {
+      console.warn('Search ignored: the search text is empty')
+      return
+    }
+    close()
+    void navigate(paths.products.getHref(query))
+  }
+
+  const activeItem = expanded && active >= 0 ? items[active] : undefined
+
+  return (
+    <form
+      ref={container}
+      role="search"
+      className={styles.search}
+      onSubmit={onSubmit}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          close()
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Search products
+      </label>
+      <div className={styles.field}>
+        <Search aria-hidden="true" size={20} className={styles.icon} />
+        <input
+          id={inputId}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeItem ? `${listId}-${activeItem.id}` : undefined}
+          autoComplete="off"
+          placeholder="Search products…"
+          className={styles.input}
+          value={text}
+          autoFocus={autoFocus}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+        />
+        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={!expanded}>
+          {items.map((product, index) => (
+            <li
+              key={product.id}
+              id={`${listId}-${product.id}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? `${styles.option} ${styles.active}` : styles.option}
+              // Keeps focus in the input, so the blur handler doesn't close the list before the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(product.id)}
+            >
+              <img
+                src={product.images[0] ?? defaultImage}
+                alt=""
+                width={36}
+                height={36}
+                className={styles.thumb}
+              />
+              <span className={styles.optionName}>{product.productName}</span>
+              <span className={styles.optionShop}>{product.vendorCompanyName}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="submit" className={styles.button}>
+        Search
+      </button>
+      <p className="visually-hidden" aria-live="polite">
+        {expanded ? `${items.length} suggestion${items.length === 1 ? '' : 's'} available` : ''}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,141 @@
+import { screen } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '../../testing/render-app'
+import { ProductListingPage } from './product-listing-page'
+import { makeProduct } from './test-product'
+
+const SHOPS = [
+  {
+    id: 'user-3',
+    companyName: 'Harrow Cheese Room',
+    city: 'Harrow',
+    companyAddress: '1 High St',
+    companyPhone: '020 0000 0000',
+    description: 'Cheese.',
+    shopImage: null,
+  },
+]
+
+// Browser APIs the Embla carousel needs that jsdom lacks; they only need to exist, as nothing lays out here.
+beforeAll(() => {
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  }
+  Object.assign(window, { ResizeObserver: NoopObserver, IntersectionObserver: NoopObserver })
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }),
+  })
+})
+
+afterAll(() => {
+  for (const name of ['matchMedia', 'ResizeObserver', 'IntersectionObserver'])
+    Reflect.deleteProperty(window, name)
+})
+
+// The whole page renders here, lazy chunks and all: on a busy machine that takes more than a second.
+const SLOW = { timeout: 5000 }
+
+/** Answers like the API, with 100 products in all so that later pages exist. */
+function stubApi() {
+  const bodies: Record<string, unknown> = {
+    '/api/public/categories': [{ categoryName: 'Fresh', subCategory: [] }],
+    '/api/public/users': SHOPS,
+    '/api/public/products': [makeProduct({ id: 1, productName: 'Plain list item' })],
+    '/api/public/_search/products': [makeProduct({ id: 2, productName: 'Search item' })],
+  }
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const { pathname } = new URL(String(input), 'http://localhost')
+    const body = bodies[pathname]
+    if (body === undefined) return new Response(JSON.stringify({ message: 'No route' }), { status: 404 })
+    return new Response(JSON.stringify(body), {
+      headers: { 'Content-Type': 'application/json', 'X-Total-Count': '100' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function setup(url: string) {
+  const fetchMock = stubApi()
+  const view = renderRoutes(url, [
+    { path: '/products', element: <ProductListingPage /> },
+    { path: '/products/:l1/:l2?/:l3?', element: <ProductListingPage /> },
+  ])
+  const productCalls = () =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname.includes('products'))
+  return { ...view, productCalls }
+}
+
+describe('ProductListingPage', () => {
+  it('lists all products newest first from the plain endpoint, with the category carousel', async () => {
+    const { productCalls } = setup('/products')
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('All products')
+    expect(await screen.findByRole('link', { name: 'Plain list item' }, SLOW)).toBeInTheDocument()
+    expect(productCalls()[0]?.searchParams.get('sort')).toBe('dateCreated,desc')
+    expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
+    expect(document.title).toBe('All products | Larder')
+  })
+
+  it('shows the decoded category path as the heading, filters by it and hides the carousel', async () => {
+    const { productCalls } = setup('/products/Fresh/Vegetables%20%26%20Fruits')
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent(
+      'Fresh > Vegetables & Fruits',
+    )
+    expect(await screen.findByRole('link', { name: 'Search item' }, SLOW)).toBeInTheDocument()
+    expect(productCalls()[0]?.searchParams.get('query')).toBe(
+      '(categoryL1:"Fresh") AND (categoryL2:"Vegetables & Fruits")',
+    )
+    expect(screen.queryByRole('heading', { name: 'Browse the aisles' })).not.toBeInTheDocument()
+  })
+
+  it("lists a shop's products under the shop's name", async () => {
+    const { productCalls } = setup('/products/user-3')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Harrow Cheese Room' }, SLOW),
+    ).toBeInTheDocument()
+    expect(productCalls()[0]?.searchParams.get('query')).toBe('(vendorID:"user-3")')
+  })
+
+  it('reads the search, filter and page from the URL', async () => {
+    const { productCalls } = setup('/products?search=ched&filter=free&page=3')
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Results for “ched”')
+    const call = productCalls()[0]
+    expect(call?.searchParams.get('query')).toBe('(isFree:"true") AND (productName:"ched*")')
+    expect(call?.searchParams.get('page')).toBe('2')
+    expect(screen.getByRole('button', { name: 'Free' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('ched')
+  })
+
+  it('shows a way back when the page in the URL is past the end', async () => {
+    const { user, router } = setup('/products?page=9')
+    await user.click(await screen.findByRole('button', { name: 'Go to the first page' }, SLOW))
+    expect(router.state.location.search).toBe('')
+    expect(await screen.findByRole('link', { name: 'Plain list item' }, SLOW)).toBeInTheDocument()
+  })
+
+  it('puts the filter in the URL and starts again from the first page', async () => {
+    const { user, router, productCalls } = setup('/products?page=2')
+    await screen.findByRole('link', { name: 'Plain list item' }, SLOW)
+    await user.click(screen.getByRole('button', { name: 'Non-free' }))
+    expect(router.state.location.search).toBe('?filter=paid')
+    await screen.findByRole('link', { name: 'Search item' }, SLOW)
+    expect(productCalls().at(-1)?.searchParams.get('query')).toBe('(isFree:"false")')
+    expect(productCalls().at(-1)?.searchParams.get('page')).toBe('0')
+  })
+})

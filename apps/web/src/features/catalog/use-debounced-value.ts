@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react'
+
+/** The value once it has stopped changing for `delay` ms (spec section 9: search waits 300 ms). */
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay)
+    return () => window.clearTimeout(timer)
+  }, [value, delay])
+  return debounced
+}

@@ -1,0 +1,78 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router'
+import type { ProductFilter } from './api/get-products'
+
+export type PriceFilter = NonNullable<ProductFilter['free']>
+
+/** The URL values of the filter buttons; 'all' is the absence of the parameter. */
+const FILTER_PARAM: Record<Exclude<PriceFilter, 'all'>, string> = { free: 'free', paid: 'paid' }
+
+function parseFilter(value: string | null): PriceFilter {
+  if (value === FILTER_PARAM.free) return 'free'
+  if (value === FILTER_PARAM.paid) return 'paid'
+  return 'all'
+}
+
+/** The URL's `page` counts from 1 for people; the app counts from 0 (spec: a zero-based current page). */
+function parsePage(value: string | null): number {
+  const number = Number(value)
+  return value !== null && Number.isInteger(number) && number >= 1 ? number - 1 : 0
+}
+
+/**
+ * The listing's search text, price filter and page, kept in the query string (`?search=&filter=free&page=3`)
+ * so that a listing can be shared and the back button steps through it.
+ */
+export function useListingQuery() {
+  const [params, setParams] = useSearchParams()
+  const search = params.get('search')?.trim() ?? ''
+  const filter = parseFilter(params.get('filter'))
+  const page = parsePage(params.get('page'))
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, options?: { selfScroll?: boolean }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          change(next)
+          return next
+        },
+        options?.selfScroll ? { state: { selfScroll: true } } : undefined,
+      ),
+    [setParams],
+  )
+
+  const setFilter = useCallback(
+    (value: PriceFilter) =>
+      update((next) => {
+        if (value === 'all') next.delete('filter')
+        else next.set('filter', FILTER_PARAM[value])
+        // Another filter means another set of pages: start again from the first.
+        next.delete('page')
+      }),
+    [update],
+  )
+
+  const setPage = useCallback(
+    (value: number) =>
+      update(
+        (next) => {
+          if (value <= 0) next.delete('page')
+          else next.set('page', String(value + 1))
+        },
+        { selfScroll: true },
+      ),
+    [update],
+  )
+
+  const clearSearch = useCallback(
+    () =>
+      update((next) => {
+        next.delete('search')
+        next.delete('page')
+      }),
+    [update],
+  )
+
+  return { search, filter, page, setFilter, setPage, clearSearch }
+}

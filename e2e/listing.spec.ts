@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type Response } from '@playwright/test'
+
+interface ApiProduct {
+  id: number
+  productName: string
+  isFree: boolean
+  qty: number
+  categoryL1: string
+  categoryL2: string | null
+  vendorID: string
+}
+
+interface ApiShop {
+  id: string
+  companyName: string
+}
+
+const PAGE_SIZE = 20
+
+/** Collects console errors and uncaught exceptions, so a test can demand a clean page. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`))
+  return errors
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
+
+/** The listing's own product request (not the five-item suggestions). */
+function isListingResponse(response: Response) {
+  const url = new URL(response.url())
+  return (
+    url.pathname.startsWith('/api/public/') &&
+    url.pathname.endsWith('products') &&
+    url.searchParams.get('size') === '20'
+  )
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents()
+
+test('a category URL shows its path as the heading and only that category', async ({ page }) => {
+  const errors = watchForErrors(page)
+  const listing = page.waitForResponse(isListingResponse)
+  await page.goto('/products/Fresh/Cheese')
+  const response = await listing
+  expect(new URL(response.url()).searchParams.get('query')).toBe(
+    '(categoryL1:"Fresh") AND (categoryL2:"Cheese")',
+  )
+  const products = (await response.json()) as ApiProduct[]
+  expect(products.length).toBeGreaterThan(0)
+  for (const product of products)
+    expect([product.categoryL1, product.categoryL2]).toEqual(['Fresh', 'Cheese'])
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh > Cheese')
+  await expect(page).toHaveTitle('Fresh > Cheese | Larder')
+  await expect(cards(page)).toHaveCount(products.length)
+  expect(await cardNames(page)).toEqual(products.map((product) => product.productName))
+  // The carousel of aisles is for the unfiltered listing only.
+  await expect(page.getByRole('heading', { name: 'Browse the aisles' })).toHaveCount(0)
+  await expectNoSeriousA11yIssues(page)
+  expect(errors).toEqual([])
+})
+
+test('the Free filter shows only free products and survives a reload', async ({ page }) => {
+  await page.goto('/products')
+  await expect(page.getByRole('heading', { name: 'Browse the aisles' })).toBeVisible()
+  await expect(cards(page)).toHaveCount(PAGE_SIZE)
+
+  const listing = page.waitForResponse(isListingResponse)
+  await page.getByRole('button', { name: 'Free', exact: true }).click()
+  await expect(page).toHaveURL(/\/products\?filter=free$/)
+  const products = (await (await listing).json()) as ApiProduct[]
+  expect(products.length).toBeGreaterThan(0)
+  expect(products.every((product) => product.isFree)).toBe(true)
+
+  const expectOnlyFreeCards = async () => {
+    await expect(page.getByRole('button', { name: 'Free', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(cards(page)).toHaveCount(products.length)
+    for (const card of await cards(page).all()) {
+      await expect(card.getByText('Free', { exact: true })).toBeVisible()
+      await expect(card.getByText('£0.00')).toBeVisible()
+    }
+  }
+  await expectOnlyFreeCards()
+  await page.reload()
+  await expectOnlyFreeCards()
+
+  await page.getByRole('button', { name: 'Non-free' }).click()
+  await expect(page).toHaveURL(/\/products\?filter=paid$/)
+  await expect(cards(page).getByText('Free', { exact: true })).toHaveCount(0)
+})
+
+test('pagination walks to the last page and back', async ({ page }) => {
+  // Eighteen pages there and a few back, each a round trip to the API.
+  test.setTimeout(90_000)
+  const first = page.waitForResponse(isListingResponse)
+  await page.goto('/products')
+  const total = Number((await first).headers()['x-total-count'])
+  const pageCount = Math.ceil(total / PAGE_SIZE)
+  expect(pageCount).toBeGreaterThan(5)
+
+  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+  const previous = pagination.getByRole('button', { name: 'Previous' })
+  const next = pagination.getByRole('button', { name: 'Next' })
+  await expect(previous).toBeDisabled()
+  await expect(pagination.getByRole('button', { name: `Page 1 of ${pageCount}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+
+  let clicks = 0
+  while (await next.isEnabled()) {
+    await next.click()
+    clicks += 1
+    await expect(page).toHaveURL(new RegExp(`page=${clicks + 1}$`))
+    await expect(
+      pagination.getByRole('button', { name: `Page ${clicks + 1} of ${pageCount}` }),
+    ).toHaveAttribute('aria-current', 'page')
+    expect(clicks).toBeLessThan(pageCount)
+  }
+  expect(clicks).toBe(pageCount - 1)
+  await expect(pagination.getByRole('button', { name: `Page ${pageCount} of ${pageCount}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(next).toBeDisabled()
+  await expect(cards(page)).toHaveCount(total - (pageCount - 1) * PAGE_SIZE)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  // Back by the lowest page number on show, the way a shopper skips back.
+  for (let step = 0; step < pageCount && (await previous.isEnabled()); step++) {
+    await pagination
+      .getByRole('button', { name: /^Page \d+ of/ })
+      .first()
+      .click()
+  }
+  await expect(previous).toBeDisabled()
+  await expect(pagination.getByRole('button', { name: `Page 1 of ${pageCount}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(page).toHaveURL(/\/products$/)
+
+  // The back button steps through the pages the URL recorded.
+  await page.goBack()
+  await expect(page).toHaveURL(/page=\d+$/)
+  await expect(previous).toBeEnabled()
+})
+
+test("a shop's listing is headed with the shop's name and lists only its products", async ({
+  page,
+  request,
+}) => {
+  const shops = (await (await request.get('/api/public/users')).json()) as ApiShop[]
+  const shop = shops.find((candidate) => candidate.id === 'user-3')
+  expect(shop).toBeDefined()
+  const listing = page.waitForResponse(isListingResponse)
+  await page.goto('/products/user-3')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop?.companyName ?? '')
+  await expect(page).toHaveTitle(`${shop?.companyName} | Larder`)
+  const products = (await (await listing).json()) as ApiProduct[]
+  expect(products.length).toBeGreaterThan(0)
+  expect(products.every((product) => product.vendorID === 'user-3')).toBe(true)
+  await expect(cards(page).first()).toContainText(shop?.companyName ?? '')
+})
+
+test("choosing a town enables Add to Cart and 'Other' disables it", async ({ page }) => {
+  await page.goto('/products/Fresh/Cheese')
+  const town = page.getByRole('combobox', { name: 'Delivery town' })
+  await expect(town).toHaveValue('')
+  const card = cards(page)
+    .filter({ has: page.getByText(/^\d+ left$/) })
+    .first()
+  const add = card.getByRole('button', { name: 'Add to Cart' })
+  await expect(add).toBeDisabled()
+  await expect(add).toHaveAccessibleDescription('Choose your delivery town first')
+
+  await town.selectOption('Ealing')
+  await expect(add).toBeEnabled()
+  await add.click()
+  await expect(card.getByText('Added to cart')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { qty: number }[],
+  )
+  expect(stored.map((line) => line.qty)).toEqual([1])
+
+  await town.selectOption('Other')
+  await expect(add).toBeDisabled()
+  await add.click({ force: true })
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+
+  // The spec keeps the town in memory only: a reload starts empty again.
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Delivery town' })).toHaveValue('')
+})
+
+test('a search lists matching products under “Results for”', async ({ page }) => {
+  await page.goto('/products')
+  const search = page.getByRole('combobox', { name: 'Search products' })
+  await search.fill('ched')
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/\/products\?search=ched$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “ched”')
+  await expect(page.getByRole('heading', { name: 'Browse the aisles' })).toHaveCount(0)
+  for (const name of await cardNames(page)) expect(name).toMatch(/\bched/i)
+})
+
+test('the phone layout has no horizontal scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+  for (const url of [
+    '/products',
+    '/products/Fresh/Vegetables%20%26%20Fruits/Vegetables',
+    '/products/user-1',
+  ]) {
+    await page.goto(url)
+    await expect(cards(page).first()).toBeVisible()
+    expect(await noSideways(), url).toBe(true)
+  }
+  const toggle = page.getByRole('button', { name: 'Categories' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Fresh' }),
+  ).toBeHidden()
+  await toggle.click()
+  await page.getByRole('button', { name: 'Fresh subcategories' }).click()
+  await page.getByRole('button', { name: 'Vegetables & Fruits subcategories' }).click()
+  await expect(page.getByRole('link', { name: 'Vegetables', exact: true })).toBeVisible()
+  expect(await noSideways()).toBe(true)
+  await page.getByRole('link', { name: 'Vegetables', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh > Vegetables & Fruits > Vegetables')
+})
