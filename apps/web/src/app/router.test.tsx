@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeProduct } from '../features/catalog/test-product'
 import { mockApi, renderRoutes } from '../testing/render-app'
 
 async function heading() {
@@ -31,9 +32,24 @@ describe('routes', () => {
     expect(await heading()).toHaveTextContent('Fresh > Vegetables & Fruits > Vegetables')
   })
 
-  it('treats /products/user-N as a shop', async () => {
+  it('treats /products/user-N as a shop and shows its name', async () => {
+    mockApi({
+      '/api/public/categories': [],
+      '/api/public/_search/products': [],
+      '/api/public/users': [
+        {
+          id: 'user-3',
+          companyName: 'Hadley & Sons Family Butchers',
+          city: 'Barnet',
+          companyAddress: '1 High Street, Barnet EN5 5SJ',
+          companyPhone: '020 7946 0103',
+          description: 'Butchers',
+          shopImage: null,
+        },
+      ],
+    })
     renderRoutes('/products/user-3')
-    expect(await heading()).toHaveTextContent('Shop user-3')
+    await waitFor(async () => expect(await heading()).toHaveTextContent('Hadley & Sons Family Butchers'))
   })
 
   it('shows search results for /products?search=', async () => {
@@ -42,16 +58,16 @@ describe('routes', () => {
   })
 
   it.each([
-    ['/products', 'Larder mall'],
-    ['/product-detail/12', 'Product details'],
-    ['/products2nd/12', 'Product'],
+    ['/products', 'All products'],
+    ['/product-detail/12', 'Sourdough loaf'],
+    ['/products2nd/12', 'Sourdough loaf'],
     ['/shops', 'Our shops'],
     ['/freebymall', 'Free items'],
     ['/freebymall/Bakery/Bread', 'Free items: Bakery > Bread'],
     ['/freebymall/Bakery/Bread/Rolls', 'Free items: Bakery > Bread > Rolls'],
     ['/aboutus', 'About us'],
     ['/contactus', 'Contact us'],
-    ['/cart-page', 'Shopping cart'],
+    ['/cart-page', 'Your Cart is Empty'],
     ['/login', 'Log in'],
     ['/register', 'Create an account'],
     ['/login/forgot-password', 'Forgot your password?'],
@@ -64,11 +80,19 @@ describe('routes', () => {
     ['/category-list', 'Categories'],
     ['/googlepay', 'Google Pay'],
     ['/account', 'Your account'],
-    ['/order-confirmation/5b1f2c3e', 'Thank you for your order'],
+    ['/order-confirmation/5b1f2c3e-0000-4000-8000-000000000000', 'order'],
   ])('%s shows its page', async (url, expected) => {
+    mockApi({
+      '/api/public/categories': [],
+      '/api/public/products/12': makeProduct({ id: 12 }),
+      '/api/public/products': [makeProduct({ id: 12 })],
+      '/api/public/_search/products': [makeProduct({ id: 12 })],
+      '/api/public/users': [],
+      '/api/public/config': { googleClientId: null, appCheck: 'off' },
+    })
     renderRoutes(url)
     expect(await heading()).toHaveTextContent(expected)
-    expect(screen.getByText(/This page arrives with the storefront issue/)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument()
   })
 
   it.each(['/no-such-page', '/freebymall/Bakery', '/products/a/b/c/d'])('%s is not found', async (url) => {
