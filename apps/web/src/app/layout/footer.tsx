@@ -2,6 +2,7 @@ import { Clock, Leaf, Mail, MapPin } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { ScrollTopButton } from '../../components/scroll-top-button'
+import { SHOP_ADDRESS, SHOP_EMAILS } from '../../config/contact-details'
 import { paths } from '../../config/paths'
 import styles from './footer.module.css'
 
@@ -10,18 +11,14 @@ const CategoryLinks = lazy(() =>
   import('../../features/catalog/components/category-links').then((m) => ({ default: m.CategoryLinks })),
 )
 
-// Demo contact details: the spec marks the shop's real ones as not shown.
-export const CONTACT = {
-  email: 'hello@larder.test',
-  address: ['Larder, Unit 4 Willesden Yard', '120 Church Road', 'London NW10 9NH'],
-} as const
-
 // Spec section 9, word for word.
 export const OPENING_HOURS = [
   'Mon to Thu 8:30AM to 6:30PM',
   'Fri to Sat 8:30AM to 4:30PM',
   'Sunday closed',
 ] as const
+
+const GENERAL_EMAIL = SHOP_EMAILS[0].address
 
 const INFORMATION_LINKS = [
   { to: paths.aboutUs.getHref(), label: 'About Us' },
@@ -86,14 +83,14 @@ export function Footer() {
             Contact
           </h2>
           <address className={styles.contact}>
-            <a href={`mailto:${CONTACT.email}`} className={styles.iconLine}>
+            <a href={`mailto:${GENERAL_EMAIL}`} className={styles.iconLine}>
               <Mail aria-hidden="true" size={18} />
-              {CONTACT.email}
+              {GENERAL_EMAIL}
             </a>
             <span className={styles.iconLine}>
               <MapPin aria-hidden="true" size={18} />
               <span>
-                {CONTACT.address.map((line) => (
+                {SHOP_ADDRESS.map((line) => (
                   <span key={line} className={styles.addressLine}>
                     {line}
                   </span>

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../lib/document-title'
 import styles from './about-us-page.module.css'
 import { ContactCard } from './components/contact-card'
 import { PageHeader } from './components/page-header'
-import { SOCIAL_LINK } from './contact-details'
+import { SOCIAL_LINK } from '../../config/contact-details'
 
 const TOWN_COUNT = DELIVERY_TOWNS.length
 

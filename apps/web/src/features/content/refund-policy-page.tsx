@@ -3,7 +3,7 @@ import { paths } from '../../config/paths'
 import { ContactCard } from './components/contact-card'
 import { PolicyLayout, type PolicySection } from './components/policy-layout'
 import styles from './components/policy-layout.module.css'
-import { SHOP_EMAILS, SHOP_PHONES } from './contact-details'
+import { SHOP_EMAILS, SHOP_PHONES } from '../../config/contact-details'
 import { POLICY_LAST_UPDATED } from './policy-dates'
 
 const [customerService] = SHOP_PHONES

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { SHOP_ADDRESS, SHOP_EMAILS, SHOP_PHONES } from '../contact-details'
+import { SHOP_ADDRESS, SHOP_EMAILS, SHOP_PHONES } from '../../../config/contact-details'
 import styles from './contact-card.module.css'
 
 interface ContactCardProps {

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import { SHOP_ADDRESS, SHOP_MAP_URL } from '../contact-details'
+import { SHOP_ADDRESS, SHOP_MAP_URL } from '../../../config/contact-details'
 import styles from './shop-map.module.css'
 
 /**

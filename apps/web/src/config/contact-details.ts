@@ -1,7 +1,7 @@
 /**
  * Demo contact details (spec section 2, Contact page: "demo placeholders"). The phone numbers are in
  * Ofcom's 020 7946 0xxx drama range and the addresses use the reserved .test domain, so nobody real is
- * ever rung or mailed. The address matches the footer's.
+ * ever rung or mailed. The footer shows the same details.
  */
 export const SHOP_ADDRESS = ['Larder, Unit 4 Willesden Yard', '120 Church Road', 'London NW10 9NH'] as const
 
