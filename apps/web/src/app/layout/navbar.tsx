@@ -1,9 +1,11 @@
 import { CircleUserRound, Leaf, LogOut, Menu, ShoppingBasket, X } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { Link, NavLink, useNavigate } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { paths } from '../../config/paths'
 import { useCartCount } from '../../features/cart/cart-count'
-import { clearSession, useSession } from '../../lib/session'
+import { preloadCartPanel } from '../../features/cart/cart-panel-host'
+import { openCartPanel } from '../../features/cart/cart-panel-state'
+import { useLogout, useSession, useSessionAnnouncement, useSessionExpiry } from '../../lib/session'
 import styles from './navbar.module.css'
 
 // The spec's labels are HOME, {product} MALL and ABOUT US; they are written in sentence case and
@@ -22,7 +24,6 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false)
   const { isLoggedIn, user } = useSession()
   const cartCount = useCartCount()
-  const navigate = useNavigate()
   const menuButton = useRef<HTMLButtonElement>(null)
   const closeMenu = () => setMenuOpen(false)
   const closeMenuOnEscape = (event: KeyboardEvent) => {
@@ -31,10 +32,9 @@ export function Navbar() {
     menuButton.current?.focus()
   }
 
-  const logout = () => {
-    clearSession()
-    void navigate(paths.login.getHref())
-  }
+  const logout = useLogout()
+  const sessionAnnouncement = useSessionAnnouncement()
+  useSessionExpiry()
 
   return (
     <header className={styles.header}>
@@ -76,6 +76,9 @@ export function Navbar() {
         <div className={styles.inner}>
           <p className={styles.tagline}>Independent shops, delivered across north-west London</p>
           <div className={styles.actions}>
+            <span className="visually-hidden" role="status">
+              {sessionAnnouncement}
+            </span>
             {user && (
               <span className={styles.user}>
                 {user.imageUrl ? (
@@ -105,6 +108,17 @@ export function Navbar() {
               to={paths.cart.getHref()}
               className={styles.cart}
               aria-label={cartCount === 1 ? 'Cart, 1 item' : `Cart, ${cartCount} items`}
+              aria-haspopup="dialog"
+              onPointerEnter={preloadCartPanel}
+              onFocus={preloadCartPanel}
+              onClick={(event) => {
+                // Spec: the cart button opens the side panel. A modified or middle click still opens the
+                // cart page in a new tab, which is why this stays a link.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return
+                event.preventDefault()
+                openCartPanel()
+              }}
             >
               <ShoppingBasket aria-hidden="true" size={22} />
               {cartCount > 0 && (

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { Outlet, useLocation, useNavigation } from 'react-router'
+import { CartPanelHost } from '../../features/cart/cart-panel-host'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import styles from './root-layout.module.css'
@@ -16,16 +17,22 @@ function AppShell({ children, busy = false }: { children: ReactNode; busy?: bool
         {children}
       </main>
       <Footer />
+      <CartPanelHost />
     </>
   )
 }
 
-/** Spec, cart side panel: every route change scrolls to the top. Hash-only changes (the skip link) don't. */
+/**
+ * Spec, cart side panel: every route change scrolls to the top. Hash-only changes (the skip link) don't,
+ * nor do navigations marked `state: { selfScroll: true }`: the listing scrolls up smoothly on paging itself.
+ */
 function useScrollToTopOnNavigate() {
-  const { pathname, search } = useLocation()
+  const { pathname, search, state } = useLocation()
+  const selfScroll =
+    typeof state === 'object' && state !== null && 'selfScroll' in state && state.selfScroll === true
   useEffect(() => {
-    window.scrollTo(0, 0)
-  }, [pathname, search])
+    if (!selfScroll) window.scrollTo(0, 0)
+  }, [pathname, search, selfScroll])
 }
 
 export function RootLayout() {

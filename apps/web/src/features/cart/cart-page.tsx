@@ -1,5 +1,52 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { useRef } from 'react'
+import { useDocumentTitle } from '../../lib/document-title'
+import { CheckoutSection } from '../checkout/checkout-section'
+import { CartPageLine } from './components/cart-page-line'
+import { CartSummary } from './components/cart-summary'
+import { EmptyCart } from './components/empty-cart'
+import styles from './cart-page.module.css'
+import { itemCount } from './cart-totals'
+import { useCart } from './cart-store'
 
+/** Spec section 2, cart page: the lines and totals beside the shipping form and Create Order. */
 export function CartPage() {
-  return <PlaceholderPage heading="Shopping cart" purpose="Your cart, delivery details and payment." />
+  useDocumentTitle('Shopping cart')
+  const { items, increase, decrease, remove } = useCart()
+  const linesHeading = useRef<HTMLHeadingElement>(null)
+
+  if (items.length === 0) return <EmptyCart />
+  const count = itemCount(items)
+  return (
+    <div className={styles.page}>
+      <h1 id="cart-heading" className={styles.heading}>
+        Shopping Cart
+      </h1>
+      <div className={styles.layout}>
+        <section className={styles.cart} aria-labelledby="my-cart-heading">
+          <h2 id="my-cart-heading" ref={linesHeading} tabIndex={-1} className={styles.subheading}>
+            My Cart <span className={styles.count}>({count === 1 ? '1 item' : `${count} items`})</span>
+          </h2>
+          <ul className={styles.lines}>
+            {items.map((item) => (
+              <CartPageLine
+                key={item.id}
+                item={item}
+                onIncrease={() => increase(item.id)}
+                onDecrease={() => decrease(item.id)}
+                onRemove={() => {
+                  // The removed line takes the focused button with it.
+                  linesHeading.current?.focus()
+                  remove(item.id)
+                }}
+              />
+            ))}
+          </ul>
+          <CartSummary items={items} />
+        </section>
+        <div className={styles.checkout}>
+          <CheckoutSection items={items} />
+        </div>
+      </div>
+    </div>
+  )
 }

@@ -1,13 +1,135 @@
-import { useParams } from 'react-router'
-import { PlaceholderPage } from '../../components/placeholder-page'
+import type { Order } from '@larder/shared'
+import { ArrowRight, RefreshCw } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { paths } from '../../config/paths'
+import { ApiError } from '../../lib/api-client'
+import { useDocumentTitle } from '../../lib/document-title'
+import { useSession } from '../../lib/session'
+import { clearCart } from '../cart/cart-store'
+import { isSettled, POLL_LIMIT_MS, useOrder } from './api/get-order'
+import { OrderDetails, OrderDetailsSkeleton } from './components/order-details'
+import { OrderStatusBanner } from './components/order-status-banner'
+import styles from './order-confirmation-page.module.css'
 
+function OrderProblem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  return (
+    <div className={`${styles.banner} ${styles.problem}`} role="alert">
+      <div className={styles.bannerBody}>
+        <p className={styles.bannerTitle}>{title}</p>
+        <p>{text}</p>
+        {onRetry && (
+          <button type="button" className={styles.secondary} onClick={onRetry}>
+            <RefreshCw aria-hidden="true" size={18} />
+            Try again
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function NextSteps({ order }: { order: Order }) {
+  const { isLoggedIn } = useSession()
+  const failed = order.orderStatus === 'PENDING' && order.paymentStatus === 'FAILED'
+  return (
+    <div className={styles.actions}>
+      {failed ? (
+        <Link to={paths.cart.getHref()} className={styles.primary}>
+          Back to your cart
+        </Link>
+      ) : (
+        <Link to={paths.products.getHref()} className={styles.primary}>
+          Continue shopping
+          <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      )}
+      {isLoggedIn && (
+        <Link to={paths.account.getHref()} className={styles.secondary}>
+          See all your orders
+        </Link>
+      )}
+    </div>
+  )
+}
+
+/** True once polling that started at `since` has run out of time, so the page can say so. */
+function useTimedOut(since: number): boolean {
+  const [timedOut, setTimedOut] = useState<number | null>(null)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTimedOut(since), since + POLL_LIMIT_MS - Date.now())
+    return () => window.clearTimeout(timer)
+  }, [since])
+  return timedOut === since
+}
+
+function OrderConfirmation({ orderId }: { orderId: string }) {
+  const [pollingSince, setPollingSince] = useState(() => Date.now())
+  const { data: order, error, refetch, isFetching } = useOrder(orderId, pollingSince)
+  const timedOut = useTimedOut(pollingSince)
+  const paid = order?.orderStatus === 'PAID'
+
+  // Issue 5: the cart is emptied once the payment is confirmed, and only then.
+  useEffect(() => {
+    if (paid) clearCart()
+  }, [paid])
+
+  const checkAgain = () => {
+    setPollingSince(Date.now())
+    void refetch()
+  }
+
+  if (!order) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return (
+        <OrderProblem
+          title="We could not find that order"
+          text="Please check the link in your confirmation e-mail, or look in your account's order history."
+        />
+      )
+    }
+    if (error) {
+      return (
+        <OrderProblem
+          title="We could not load your order just now"
+          text="Your order is safe; only this page could not reach the shop."
+          onRetry={checkAgain}
+        />
+      )
+    }
+    return <OrderDetailsSkeleton />
+  }
+
+  const gaveUp = timedOut && !isSettled(order) && !isFetching
+  return (
+    <>
+      <OrderStatusBanner order={order} />
+      {gaveUp && (
+        <div className={styles.slow}>
+          <p>
+            This is taking longer than usual. If you completed the payment, the confirmation will follow by
+            e-mail.
+          </p>
+          <button type="button" className={styles.secondary} onClick={checkAgain}>
+            <RefreshCw aria-hidden="true" size={18} />
+            Check again
+          </button>
+        </div>
+      )}
+      <OrderDetails order={order} />
+      <NextSteps order={order} />
+    </>
+  )
+}
+
+/** `/order-confirmation/{orderId}`: where the payment page sends the shopper back (issue 5). */
 export function OrderConfirmationPage() {
+  useDocumentTitle('Order confirmation')
   const { orderId = '' } = useParams()
   return (
-    <PlaceholderPage
-      heading="Thank you for your order"
-      title="Order confirmation"
-      purpose={`The status of order ${orderId}, updated until the payment is confirmed.`}
-    />
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Your order</h1>
+      <OrderConfirmation key={orderId} orderId={orderId} />
+    </div>
   )
 }

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoutes } from '../../../testing/render-app'
+import { fakeApi } from '../../checkout/testing/fake-api'
+import { makeOrder } from '../../checkout/testing/make-order'
+import { OrderHistorySection } from './order-history-section'
+
+const render = () => renderRoutes('/account', [{ path: '/account', Component: OrderHistorySection }])
+
+describe('order history', () => {
+  it("lists the shopper's orders from the account API, each linking to its confirmation page", async () => {
+    const paid = makeOrder({
+      id: 'a1a1a1a1-0000-4000-8000-000000000001',
+      orderNumber: 'LRD-000007',
+      orderStatus: 'PAID',
+      paymentStatus: 'PAID',
+      totalAmount: 23.45,
+    })
+    const pending = makeOrder({ id: 'b2b2b2b2-0000-4000-8000-000000000002', orderNumber: 'LRD-000006' })
+    const { sent } = fakeApi({ 'GET /api/account/orders': { body: [paid, pending] } })
+    render()
+    const table = await screen.findByRole('table')
+    const [, first, second] = within(table).getAllByRole('row')
+    expect(first).toHaveTextContent(/LRD-000007.*Paid.*Paid.*£23\.45/)
+    expect(second).toHaveTextContent('LRD-000006')
+    expect(within(table).getByRole('link', { name: 'LRD-000007' })).toHaveAttribute(
+      'href',
+      '/order-confirmation/a1a1a1a1-0000-4000-8000-000000000001',
+    )
+    expect(sent('GET /api/account/orders')).toHaveLength(1)
+  })
+
+  it('offers to try again when the orders cannot be loaded', async () => {
+    let calls = 0
+    fakeApi({
+      'GET /api/account/orders': () => {
+        calls += 1
+        return calls === 1 ? { status: 503, body: { message: 'Unavailable' } } : { body: [] }
+      },
+    })
+    const { user } = render()
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,45 @@
+import { RefreshCw } from 'lucide-react'
+import { useAccountOrders } from '../../checkout/api/get-account-orders'
+import { OrderHistory } from './order-history'
+import styles from './order-history.module.css'
+
+/** The logged-in shopper's orders from GET /api/account/orders (issue 5), with loading and retry states. */
+export function OrderHistorySection() {
+  const orders = useAccountOrders()
+  if (orders.isPending) {
+    return (
+      <section className={styles.section} aria-labelledby="order-history-heading" aria-busy="true">
+        <h2 id="order-history-heading" className={styles.heading}>
+          Order history
+        </h2>
+        <div role="status" aria-label="Loading your orders" className={styles.skeletonRows}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <span key={index} className={styles.skeleton} />
+          ))}
+        </div>
+      </section>
+    )
+  }
+  if (orders.isError) {
+    return (
+      <section className={styles.section} aria-labelledby="order-history-heading">
+        <h2 id="order-history-heading" className={styles.heading}>
+          Order history
+        </h2>
+        <div role="alert" className={styles.problem}>
+          <p>We couldn’t load your orders just now.</p>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void orders.refetch()}
+            disabled={orders.isRefetching}
+          >
+            <RefreshCw aria-hidden="true" size={18} />
+            {orders.isRefetching ? 'Trying again…' : 'Try again'}
+          </button>
+        </div>
+      </section>
+    )
+  }
+  return <OrderHistory orders={orders.data} />
+}

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeProduct } from '../catalog/test-product'
+import { setDeliveryCity } from '../delivery/delivery-city'
+import { AddToCartButton } from './add-to-cart-button'
+import { readCart } from './cart-store'
+
+const button = () => screen.getByRole('button', { name: 'Add to Cart' })
+
+afterEach(() => {
+  act(() => setDeliveryCity(null))
+})
+
+describe('AddToCartButton', () => {
+  it('is disabled with a reason while no delivery town is chosen', async () => {
+    render(<AddToCartButton product={makeProduct()} />)
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription('Choose your delivery town first')
+    await userEvent.setup().click(button())
+    expect(readCart()).toEqual([])
+  })
+
+  it("is disabled for the town 'Other'", () => {
+    render(<AddToCartButton product={makeProduct()} />)
+    act(() => setDeliveryCity('Other'))
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+  })
+
+  it('is enabled for a delivery town, adds on click and announces it', async () => {
+    // The payment-provider registration that comes first (add-to-cart-registration.test.tsx).
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ stripeProductId: 'prod_9', stripePriceIds: ['price_9'] }),
+    )
+    render(<AddToCartButton product={makeProduct({ id: 9 })} />)
+    act(() => setDeliveryCity('Ealing'))
+    expect(button()).toHaveAttribute('aria-disabled', 'false')
+    expect(button()).not.toHaveAccessibleDescription()
+    await userEvent.setup().click(button())
+    expect(await screen.findByText('Added to cart')).toHaveAttribute('aria-live', 'polite')
+    expect(readCart()).toEqual([expect.objectContaining({ id: 9, qty: 1 })])
+  })
+
+  it('is disabled when the product is out of stock, whatever the town', async () => {
+    render(<AddToCartButton product={makeProduct({ qty: 0 })} />)
+    act(() => setDeliveryCity('Harrow'))
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.setup().click(button())
+    expect(readCart()).toEqual([])
+  })
+})

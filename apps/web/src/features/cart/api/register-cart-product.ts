@@ -1,0 +1,14 @@
+import { AddToPaymentResponseSchema, type AddToPaymentResponse } from '@larder/shared'
+import { api } from '../../../lib/api-client'
+
+/** Spec section 4: a product may enter the cart only when the provider answered both of its ids. */
+export function hasBothIds(response: AddToPaymentResponse): boolean {
+  return response.stripeProductId.trim() !== '' && response.stripePriceIds.some((id) => id.trim() !== '')
+}
+
+/** Registers the product (and its current price) with the payment provider before it enters the cart. */
+export function registerCartProduct(productId: number): Promise<AddToPaymentResponse> {
+  return api.post(`/api/stripe/products/add-to-cart/${encodeURIComponent(productId)}`, undefined, {
+    schema: AddToPaymentResponseSchema,
+  })
+}

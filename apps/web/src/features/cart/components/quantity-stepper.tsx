@@ -1,0 +1,58 @@
+import { Minus, Plus } from 'lucide-react'
+import styles from './quantity-stepper.module.css'
+
+interface QuantityStepperProps {
+  productName: string
+  qty: number
+  /** The stock known for the line; plus stops there (issue 5: lines never exceed the stock shown). */
+  max: number | undefined
+  onDecrease: () => void
+  onIncrease: () => void
+  /** The cart page stops at 1; the side panel lets minus take the line out. */
+  canDecrease: boolean
+  size?: 'sm' | 'md'
+  className?: string
+}
+
+export function QuantityStepper({
+  productName,
+  qty,
+  max,
+  onDecrease,
+  onIncrease,
+  canDecrease,
+  size = 'md',
+  className,
+}: QuantityStepperProps) {
+  const atMax = max !== undefined && qty >= max
+  return (
+    <div
+      className={[styles.stepper, styles[size], className].filter(Boolean).join(' ')}
+      role="group"
+      aria-label={`Quantity of ${productName}`}
+    >
+      <button
+        type="button"
+        className={styles.step}
+        onClick={onDecrease}
+        disabled={!canDecrease}
+        aria-label={`Decrease quantity of ${productName}`}
+      >
+        <Minus aria-hidden="true" size={16} />
+      </button>
+      <output className={styles.qty} aria-live="polite">
+        {qty}
+      </output>
+      <button
+        type="button"
+        className={styles.step}
+        onClick={onIncrease}
+        disabled={atMax}
+        aria-label={`Increase quantity of ${productName}`}
+        title={atMax ? 'That is all the stock there is' : undefined}
+      >
+        <Plus aria-hidden="true" size={16} />
+      </button>
+    </div>
+  )
+}

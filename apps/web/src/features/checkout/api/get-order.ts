@@ -1,0 +1,38 @@
+import { OrderSchema, type Order } from '@larder/shared'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+export function getOrder(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
+  return api.get(`/api/public/orders/${encodeURIComponent(id)}`, { schema: OrderSchema, signal })
+}
+
+/** Only a pending, unpaid-so-far order can still change by itself (the payment webhook is on its way). */
+export const isSettled = (order: Order) => order.orderStatus !== 'PENDING' || order.paymentStatus === 'FAILED'
+
+/**
+ * How long to wait before asking again, given how long we have been waiting: every 2 s at first, then
+ * less often, and never after two minutes (the page then offers a button to check again).
+ */
+export const POLL_LIMIT_MS = 120_000
+
+export function pollDelay(elapsedMs: number): number | false {
+  if (elapsedMs >= POLL_LIMIT_MS) return false
+  if (elapsedMs < 30_000) return 2_000
+  if (elapsedMs < 60_000) return 4_000
+  return 8_000
+}
+
+export const orderQueryOptions = (id: string, pollingSince: number) =>
+  queryOptions({
+    queryKey: ['orders', id],
+    queryFn: ({ signal }) => getOrder(id, { signal }),
+    refetchInterval: (query) => {
+      const order = query.state.data
+      if (order && isSettled(order)) return false
+      return pollDelay(Date.now() - pollingSince)
+    },
+  })
+
+export function useOrder(id: string, pollingSince: number) {
+  return useQuery(orderQueryOptions(id, pollingSince))
+}

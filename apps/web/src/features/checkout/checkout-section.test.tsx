@@ -1,0 +1,222 @@
+import { act, screen, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '../../testing/render-app'
+import { loadPage } from '../cart/browser-location'
+import { CartPage } from '../cart/cart-page'
+import { cartLine, seedCart } from '../cart/test-cart'
+import { fakeApi, type Reply } from './testing/fake-api'
+
+vi.mock('../cart/browser-location', () => ({ loadPage: vi.fn() }))
+
+const ORDER_ID = '3f0c6a52-1d0e-4a47-9f3c-2b9a8f0e7c11'
+const LINK = 'http://localhost/sandbox/pay/plink_123'
+const ORDERS = 'POST /api/public/orders'
+const LINES = 'POST /api/public/order-products'
+const PAYMENT_LINK = 'POST /api/stripe/create-payment-link'
+
+const created: Reply = { status: 201, body: { id: ORDER_ID, totalAmount: 12.5 } }
+const lineCreated: Reply = { status: 201, body: {} }
+const linkCreated: Reply = { body: { paymentLinkUrl: LINK } }
+
+// Waits a moment inside each call, so calls made one after another never overlap and parallel ones do.
+function countingOverlap(reply: Reply) {
+  let active = 0
+  const stats = { most: 0 }
+  const route = async () => {
+    active += 1
+    stats.most = Math.max(stats.most, active)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    active -= 1
+    return reply
+  }
+  return { route, stats }
+}
+
+const shipping = () => screen.getByRole('region', { name: 'Shipping address' })
+
+async function fillShipping(user: UserEvent) {
+  const values: [RegExp, string][] = [
+    [/^Email/, 'ada@example.test'],
+    [/^First name/, 'Ada'],
+    [/^Last name/, 'Lovelace'],
+    [/^Phone number/, '020 7946 0018'],
+    [/^Address/, '12 Station Road'],
+    [/^City/, 'Ealing'],
+    [/^State/, 'Greater London'],
+    [/^Postal code/, 'W5 2AA'],
+  ]
+  for (const [label, value] of values) {
+    await user.click(within(shipping()).getByLabelText(label))
+    await user.paste(value)
+  }
+}
+
+async function checkout(routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(routes)
+  seedCart([
+    cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 2, stripePriceIds: ['price_3'] }),
+    cartLine({ id: 8, productName: 'Rye bread', salePrice: 3, qty: 1, stripePriceIds: ['price_8'] }),
+    cartLine({ id: 9, productName: 'Oat milk', salePrice: 1.35, qty: 4, stripePriceIds: ['price_9'] }),
+  ])
+  const view = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+  await fillShipping(view.user)
+  await view.user.click(screen.getByRole('button', { name: 'Create Order' }))
+  return { ...view, ...api }
+}
+
+const errorBox = () => screen.getByRole('alert')
+
+beforeEach(() => {
+  vi.mocked(loadPage).mockClear()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('Create Order', () => {
+  it('creates the order, its lines in parallel, then the payment link, and leaves for it', async () => {
+    const lines = countingOverlap(lineCreated)
+    const { sent, log } = await checkout({
+      [ORDERS]: created,
+      [LINES]: lines.route,
+      [PAYMENT_LINK]: linkCreated,
+    })
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+
+    const apiCalls = log.filter((call) => call.method === 'POST').map((call) => call.path)
+    expect(apiCalls).toEqual([
+      '/api/public/orders',
+      '/api/public/order-products',
+      '/api/public/order-products',
+      '/api/public/order-products',
+      '/api/stripe/create-payment-link',
+    ])
+    expect(lines.stats.most).toBe(3)
+
+    expect(sent(ORDERS)[0]?.body).toMatchObject({
+      email: 'ada@example.test',
+      phoneNumber: '020 7946 0018',
+      deliveryFirstName: 'Ada',
+      deliveryLastName: 'Lovelace',
+      deliveryAddress: '12 Station Road',
+      deliveryCity: 'Ealing',
+      deliveryState: 'Greater London',
+      deliveryCountry: 'United Kingdom',
+      deliveryPostCode: 'W5 2AA',
+      // 'Same as shipping address' is the default, so billing is the shipping address.
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '12 Station Road',
+      city: 'Ealing',
+      postcode: 'W5 2AA',
+      shippingChargers: 1.6,
+      totalAmount: 14.5,
+    })
+    expect(sent(LINES).map((call) => call.body)).toEqual([
+      expect.objectContaining({ productId: 3, quantity: 2, orderId: ORDER_ID, price: 2.25, totalPrice: 4.5 }),
+      expect.objectContaining({ productId: 8, quantity: 1, orderId: ORDER_ID, stripePriceId: 'price_8' }),
+      expect.objectContaining({ productId: 9, quantity: 4, orderId: ORDER_ID, totalPrice: 5.4 }),
+    ])
+    expect(sent(PAYMENT_LINK)[0]?.body).toEqual([
+      { priceId: 'price_3', quantity: 2, orderId: ORDER_ID, customerId: null, productIds: ['3'] },
+      { priceId: 'price_8', quantity: 1, orderId: ORDER_ID, customerId: null, productIds: ['8'] },
+      { priceId: 'price_9', quantity: 4, orderId: ORDER_ID, customerId: null, productIds: ['9'] },
+    ])
+    // The page is on its way out: the button stays off so a second click cannot make a second order.
+    expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled()
+    // Back from the payment page out of the browser's page cache, the shopper can start again.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    })
+    expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled()
+  })
+
+  it('disables Create Order while the order is being created', async () => {
+    let release: (reply: Reply) => void = () => {}
+    const pending = new Promise<Reply>((resolve) => {
+      release = resolve
+    })
+    await checkout({ [ORDERS]: () => pending, [LINES]: lineCreated, [PAYMENT_LINK]: linkCreated })
+    expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled()
+    expect(screen.getByText('Creating your order…')).toHaveAttribute('role', 'status')
+    release(created)
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+  })
+
+  it('says so when the order cannot be created, goes nowhere, and a retry places a fresh order', async () => {
+    let attempts = 0
+    const { sent, user } = await checkout({
+      [ORDERS]: () => {
+        attempts += 1
+        return attempts === 1 ? { status: 500, body: { message: 'Internal Server Error' } } : created
+      },
+      [LINES]: lineCreated,
+      [PAYMENT_LINK]: linkCreated,
+    })
+    await vi.waitFor(() =>
+      expect(errorBox()).toHaveTextContent('We could not place your order. Please try again.'),
+    )
+    expect(errorBox()).not.toHaveTextContent('Internal Server Error')
+    expect(sent(LINES)).toHaveLength(0)
+    expect(sent(PAYMENT_LINK)).toHaveLength(0)
+    expect(loadPage).not.toHaveBeenCalled()
+    expect(console.error).toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Create Order' }))
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+    expect(sent(ORDERS)).toHaveLength(2)
+  })
+
+  it('stops before the payment link when any line is refused, with the reason', async () => {
+    const { sent } = await checkout({
+      [ORDERS]: created,
+      [LINES]: (request) =>
+        request.body !== null &&
+        typeof request.body === 'object' &&
+        'productId' in request.body &&
+        request.body.productId === 8
+          ? { status: 409, body: { message: 'Only 0 of Rye bread left in stock.' } }
+          : lineCreated,
+      [PAYMENT_LINK]: linkCreated,
+    })
+    await vi.waitFor(() =>
+      expect(errorBox()).toHaveTextContent('We could not place your order. Please try again.'),
+    )
+    expect(errorBox()).toHaveTextContent('Only 0 of Rye bread left in stock.')
+    expect(sent(PAYMENT_LINK)).toHaveLength(0)
+    expect(loadPage).not.toHaveBeenCalled()
+  })
+
+  it('shows the connection message in the red box when the payment link call cannot reach the shop', async () => {
+    await checkout({
+      [ORDERS]: created,
+      [LINES]: lineCreated,
+      [PAYMENT_LINK]: () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    await vi.waitFor(() => expect(errorBox()).toHaveTextContent('Please check your internet connection'))
+    expect(loadPage).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's message when the payment link is refused", async () => {
+    await checkout({
+      [ORDERS]: created,
+      [LINES]: lineCreated,
+      [PAYMENT_LINK]: { status: 409, body: { message: 'Only 1 of Cheddar left in stock.' } },
+    })
+    await vi.waitFor(() => expect(errorBox()).toHaveTextContent('Only 1 of Cheddar left in stock.'))
+    expect(loadPage).not.toHaveBeenCalled()
+  })
+
+  it("falls back to 'An unknown error occurred.' when the payment link fails without a message for the shopper", async () => {
+    await checkout({
+      [ORDERS]: created,
+      [LINES]: lineCreated,
+      [PAYMENT_LINK]: { status: 500, body: { message: 'Internal Server Error' } },
+    })
+    await vi.waitFor(() => expect(errorBox()).toHaveTextContent('An unknown error occurred.'))
+    expect(errorBox()).not.toHaveTextContent('Internal Server Error')
+    expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled()
+    expect(loadPage).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useSession } from '../../lib/session'
+import { loadPage } from '../cart/browser-location'
+import type { CartItem } from '../cart/cart-store'
+import type { CheckoutFormValues } from './checkout-schema'
+import { CheckoutForm } from './components/checkout-form'
+import { checkoutErrorMessage, logCheckoutError, placeOrder } from './place-order'
+
+/** The cart page's checkout: the form, then order → lines → payment link → the same window goes there. */
+export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
+  const { user } = useSession()
+  // Stays true once the payment page is loading, so a second click cannot create a second order.
+  const [leaving, setLeaving] = useState(false)
+  const mutation = useMutation({
+    mutationFn: (values: CheckoutFormValues) => placeOrder({ values, items, user }),
+    onError: logCheckoutError,
+    onSuccess: (paymentLinkUrl) => {
+      setLeaving(true)
+      loadPage(paymentLinkUrl)
+    },
+  })
+
+  // Back from the payment page, the browser may restore this page as it was left: ready to try again.
+  const { reset } = mutation
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      setLeaving(false)
+      reset()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [reset])
+
+  const submit = async (values: CheckoutFormValues) => {
+    try {
+      await mutation.mutateAsync(values)
+    } catch {
+      // Shown from mutation.error below; retrying simply starts a fresh order.
+    }
+  }
+
+  return (
+    <CheckoutForm
+      user={user}
+      onSubmit={submit}
+      busy={mutation.isPending || leaving}
+      error={mutation.isError ? checkoutErrorMessage(mutation.error) : null}
+    />
+  )
+}

@@ -1,0 +1,73 @@
+import type { Order } from '@larder/shared'
+import { CircleAlert, CircleCheck, Clock, RotateCcw, XCircle, type LucideIcon } from 'lucide-react'
+import styles from '../order-confirmation-page.module.css'
+
+interface StatusView {
+  tone: 'success' | 'waiting' | 'problem'
+  Icon: LucideIcon
+  title: string
+  text: string
+}
+
+/** What each state means for the shopper, said plainly (issue 5: show pending and failed states honestly). */
+export function statusView(order: Pick<Order, 'orderStatus' | 'paymentStatus'>): StatusView {
+  switch (order.orderStatus) {
+    case 'PAID':
+      return {
+        tone: 'success',
+        Icon: CircleCheck,
+        title: 'Thank you, your order is confirmed',
+        text: 'Your payment has been received and the shops are preparing your order.',
+      }
+    case 'REFUND_PENDING':
+      return {
+        tone: 'problem',
+        Icon: RotateCcw,
+        title: 'We could not fulfil your order',
+        text: 'Some items sold out before your payment arrived. We are refunding your payment to your card; refunds take 3 to 4 business days.',
+      }
+    case 'REFUNDED':
+      return {
+        tone: 'problem',
+        Icon: RotateCcw,
+        title: 'Your payment has been refunded',
+        text: 'The refund goes back to your card and takes 3 to 4 business days to appear.',
+      }
+    case 'CANCELLED':
+      return {
+        tone: 'problem',
+        Icon: XCircle,
+        title: 'This order was cancelled',
+        text: 'Nothing will be delivered for this order.',
+      }
+    case 'PENDING':
+      return order.paymentStatus === 'FAILED'
+        ? {
+            tone: 'problem',
+            Icon: CircleAlert,
+            title: 'Your payment did not go through',
+            text: 'No money was taken. You can go back to your cart and try again.',
+          }
+        : {
+            tone: 'waiting',
+            Icon: Clock,
+            title: 'Waiting for your payment to be confirmed…',
+            text: 'This usually takes a few seconds. You can keep this page open; it updates by itself.',
+          }
+  }
+}
+
+const toneClass = { success: styles.success, waiting: styles.waiting, problem: styles.problem } as const
+
+export function OrderStatusBanner({ order }: { order: Order }) {
+  const { tone, Icon, title, text } = statusView(order)
+  return (
+    <div className={`${styles.banner} ${toneClass[tone]}`} role="status">
+      <Icon aria-hidden="true" size={32} className={styles.bannerIcon} />
+      <div className={styles.bannerBody}>
+        <p className={styles.bannerTitle}>{title}</p>
+        <p>{text}</p>
+      </div>
+    </div>
+  )
+}

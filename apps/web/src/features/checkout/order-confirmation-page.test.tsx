@@ -1,0 +1,141 @@
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '../../testing/render-app'
+import { readCart } from '../cart/cart-store'
+import { cartLine, seedCart } from '../cart/test-cart'
+import { pollDelay } from './api/get-order'
+import { OrderConfirmationPage } from './order-confirmation-page'
+import { fakeApi, type Reply } from './testing/fake-api'
+import { makeOrder, ORDER_ID } from './testing/make-order'
+
+const ORDER_PATH = `GET /api/public/orders/${ORDER_ID}`
+
+/** Answers each poll with the next reply, repeating the last one. */
+function answers(...replies: Reply[]) {
+  let index = 0
+  return () => replies[Math.min(index++, replies.length - 1)] ?? { status: 500 }
+}
+
+const renderPage = () =>
+  renderRoutes(`/order-confirmation/${ORDER_ID}`, [
+    { path: '/order-confirmation/:orderId', Component: OrderConfirmationPage },
+  ])
+
+const waitFor2s = () => act(() => vi.advanceTimersByTimeAsync(2_000))
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  seedCart([cartLine({ id: 3, qty: 2 })])
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('order confirmation', () => {
+  it('waits for the payment, then shows PAID and only then empties the cart', async () => {
+    const { sent } = fakeApi({
+      [ORDER_PATH]: answers(
+        { body: makeOrder() },
+        { body: makeOrder() },
+        { body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) },
+      ),
+    })
+    renderPage()
+    expect(await screen.findByText('Waiting for your payment to be confirmed…')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Order LRD-000042' })).toBeInTheDocument()
+    expect(readCart()).toHaveLength(1)
+
+    await waitFor2s()
+    expect(sent(ORDER_PATH)).toHaveLength(2)
+    expect(screen.getByText('Waiting for your payment to be confirmed…')).toBeInTheDocument()
+    expect(readCart()).toHaveLength(1)
+
+    await waitFor2s()
+    expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
+    expect(screen.getByText('Order', { selector: 'dt' }).nextElementSibling).toHaveTextContent('PAID')
+    expect(readCart()).toEqual([])
+
+    // Paid is final: no more polling.
+    await waitFor2s()
+    await waitFor2s()
+    expect(sent(ORDER_PATH)).toHaveLength(3)
+  })
+
+  it('lists the lines and the totals with the delivery charge', async () => {
+    fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) } })
+    renderPage()
+    const table = await screen.findByRole('table', { name: 'Items in this order' })
+    const rows = within(table).getAllByRole('row')
+    expect(rows[1]).toHaveTextContent(/Cheddar\s*2\s*£2\.25\s*£4\.50/)
+    expect(rows[2]).toHaveTextContent(/Rye bread\s*1\s*£2\.40\s*£2\.40/)
+    const total = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling
+    expect(total('Sub Total')).toHaveTextContent('£6.90')
+    expect(total('Delivery')).toHaveTextContent('£1.60')
+    expect(total('Total')).toHaveTextContent('£8.50')
+  })
+
+  it('says plainly when the payment failed, stops polling and keeps the cart', async () => {
+    const { sent } = fakeApi({ [ORDER_PATH]: { body: makeOrder({ paymentStatus: 'FAILED' }) } })
+    renderPage()
+    expect(await screen.findByText('Your payment did not go through')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart-page')
+    await waitFor2s()
+    expect(sent(ORDER_PATH)).toHaveLength(1)
+    expect(readCart()).toHaveLength(1)
+  })
+
+  it('explains a refund when the order could not be fulfilled, and keeps the cart', async () => {
+    fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderStatus: 'REFUND_PENDING', paymentStatus: 'PAID' }) } })
+    renderPage()
+    expect(await screen.findByText('We could not fulfil your order')).toBeInTheDocument()
+    expect(readCart()).toHaveLength(1)
+  })
+
+  it('says when the order does not exist', async () => {
+    fakeApi({})
+    renderPage()
+    expect(await screen.findByText('We could not find that order')).toBeInTheDocument()
+  })
+
+  it('offers to try again when the shop cannot be reached', async () => {
+    let calls = 0
+    fakeApi({
+      [ORDER_PATH]: () => {
+        calls += 1
+        if (calls === 1) throw new TypeError('Failed to fetch')
+        return { body: makeOrder() }
+      },
+    })
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Waiting for your payment to be confirmed…')).toBeInTheDocument()
+  })
+
+  it('gives up after two minutes with a way to check again', async () => {
+    const { sent } = fakeApi({ [ORDER_PATH]: { body: makeOrder() } })
+    const { user } = renderPage()
+    await screen.findByText('Waiting for your payment to be confirmed…')
+    await act(() => vi.advanceTimersByTimeAsync(121_000))
+    const checkAgain = await screen.findByRole('button', { name: 'Check again' })
+    const polls = sent(ORDER_PATH).length
+    // 2 s for the first 30 s, 4 s to a minute, then 8 s: about 30 polls, not 60.
+    expect(polls).toBeGreaterThan(20)
+    expect(polls).toBeLessThan(35)
+    await waitFor2s()
+    await waitFor2s()
+    expect(sent(ORDER_PATH)).toHaveLength(polls)
+    await user.click(checkAgain)
+    await vi.waitFor(() => expect(sent(ORDER_PATH).length).toBeGreaterThan(polls))
+  })
+})
+
+describe('pollDelay', () => {
+  it('asks every 2 s, then backs off, and stops after two minutes', () => {
+    expect(pollDelay(0)).toBe(2_000)
+    expect(pollDelay(29_999)).toBe(2_000)
+    expect(pollDelay(45_000)).toBe(4_000)
+    expect(pollDelay(90_000)).toBe(8_000)
+    expect(pollDelay(120_000)).toBe(false)
+  })
+})

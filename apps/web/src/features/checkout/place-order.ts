@@ -1,0 +1,154 @@
+import { DELIVERY_CHARGE_PENCE, ORDER_CURRENCY, penceToPounds, type OrderCreateInput } from '@larder/shared'
+import { ApiError } from '../../lib/api-client'
+import type { CurrentUser } from '../../lib/session'
+import type { CartItem } from '../cart/cart-store'
+import { lineTotalPence, subtotalPence, totalPence, unitPricePence } from '../cart/cart-totals'
+import type { CheckoutFormValues } from './checkout-schema'
+import { createOrder } from './api/create-order'
+import { createOrderProduct } from './api/create-order-product'
+import { createPaymentLink } from './api/create-payment-link'
+
+/** Which step failed: the order and its lines, or the payment link (spec section 8 treats them apart). */
+export class PlaceOrderError extends Error {
+  override readonly name = 'PlaceOrderError'
+  readonly step: 'order' | 'payment-link'
+  override readonly cause: unknown
+
+  constructor(step: 'order' | 'payment-link', cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause))
+    this.step = step
+    this.cause = cause
+  }
+}
+
+/**
+ * The order payload (spec section 7): the form values under the Order's field names, the shipping address
+ * as delivery*, the billing address as the plain fields. The money is the browser's estimate only: the
+ * server recomputes every price and total from the catalogue.
+ */
+export function toOrderPayload(
+  values: CheckoutFormValues,
+  items: readonly CartItem[],
+  user: CurrentUser | null,
+) {
+  const { billing } = values
+  const form: OrderCreateInput = {
+    email: values.email.trim(),
+    username: user?.login || null,
+    phoneNumber: values.phoneNumber.trim(),
+    firstName: billing.firstName.trim(),
+    lastName: billing.lastName.trim(),
+    address: billing.address.trim(),
+    address2: billing.address2.trim(),
+    city: billing.city.trim(),
+    state: billing.state.trim(),
+    country: billing.country.trim(),
+    postcode: billing.postcode.trim(),
+    deliveryFirstName: values.firstName.trim(),
+    deliveryLastName: values.lastName.trim(),
+    deliveryPhoneNumber: values.phoneNumber.trim(),
+    deliveryAddress: values.address.trim(),
+    deliveryCity: values.city.trim(),
+    deliveryState: values.state.trim(),
+    deliveryCountry: values.country.trim(),
+    deliveryPostCode: values.postalCode.trim(),
+  }
+  // Spec section 4's starting state and section 7's computed totals; the server sets its own.
+  return {
+    ...form,
+    orderStatus: 'PENDING',
+    paymentStatus: 'PENDING',
+    currency: ORDER_CURRENCY,
+    orderDate: new Date().toISOString(),
+    subTotal: penceToPounds(subtotalPence(items)),
+    shippingChargers: penceToPounds(DELIVERY_CHARGE_PENCE),
+    totalAmount: penceToPounds(totalPence(items)),
+    uid: user?.id ?? null,
+  }
+}
+
+const firstPriceId = (item: CartItem) => item.stripePriceIds?.[0] ?? ''
+
+/**
+ * Spec section 4, order and checkout: create the order, then one order-product per line in parallel (all
+ * must succeed), then the payment link. Answers the link's URL. Nothing is paid before the shopper reaches
+ * the payment page, so a failure on the way leaves only an unpaid order behind, and trying again simply
+ * starts a fresh one.
+ */
+export async function placeOrder({
+  values,
+  items,
+  user,
+}: {
+  values: CheckoutFormValues
+  items: readonly CartItem[]
+  user: CurrentUser | null
+}): Promise<string> {
+  let orderId: string
+  try {
+    const order = await createOrder(toOrderPayload(values, items, user))
+    orderId = order.id
+    await Promise.all(
+      items.map((item) =>
+        createOrderProduct({
+          productName: item.productName,
+          price: penceToPounds(unitPricePence(item)),
+          quantity: item.qty,
+          totalPrice: penceToPounds(lineTotalPence(item)),
+          productImage: item.images[0] ?? '',
+          productId: item.id,
+          orderId,
+          stripePriceId: firstPriceId(item),
+        }),
+      ),
+    )
+  } catch (error) {
+    throw new PlaceOrderError('order', error)
+  }
+  try {
+    const { paymentLinkUrl } = await createPaymentLink(
+      items.map((item) => ({
+        priceId: firstPriceId(item),
+        quantity: item.qty,
+        orderId,
+        customerId: user?.id ?? null,
+        productIds: [String(item.id)],
+      })),
+    )
+    return paymentLinkUrl
+  } catch (error) {
+    throw new PlaceOrderError('payment-link', error)
+  }
+}
+
+export const checkoutErrors = {
+  orderFailed: 'We could not place your order. Please try again.',
+  unknown: 'An unknown error occurred.',
+  offline: 'Please check your internet connection',
+} as const
+
+export interface CheckoutErrorMessage {
+  message: string
+  detail?: string | undefined
+}
+
+// A 4xx carries a message written for the shopper (out of stock, too many tries), as does a lost
+// connection (status 0); a 5xx never says more.
+const shopperMessage = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 ? error.message : undefined
+
+/** Spec section 8, and issue 5's rule that a failed step never leaves the button doing nothing. */
+export function checkoutErrorMessage(error: unknown): CheckoutErrorMessage {
+  if (!(error instanceof PlaceOrderError)) return { message: checkoutErrors.unknown }
+  // The spec only logs order errors; the shopper still needs to know the button did something.
+  if (error.step === 'order')
+    return { message: checkoutErrors.orderFailed, detail: shopperMessage(error.cause) }
+  if (error.message.includes(checkoutErrors.offline)) return { message: error.message }
+  return { message: shopperMessage(error.cause) ?? checkoutErrors.unknown }
+}
+
+/** Spec section 8: order and order-product errors are logged (and so are payment-link ones, for support). */
+export function logCheckoutError(error: unknown) {
+  const step = error instanceof PlaceOrderError ? error.step : 'checkout'
+  console.error(`Could not complete the ${step} step`, error instanceof PlaceOrderError ? error.cause : error)
+}

@@ -1,0 +1,66 @@
+import type { Order } from '@larder/shared'
+
+export const ORDER_ID = '3f0c6a52-1d0e-4a47-9f3c-2b9a8f0e7c11'
+
+/** An order as GET /api/public/orders/{id} answers it; each test overrides what it is about. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: ORDER_ID,
+    orderNumber: 'LRD-000042',
+    orderDate: '2026-03-02T10:15:00.000Z',
+    orderStatus: 'PENDING',
+    subTotal: 6.9,
+    discount: 0,
+    paymentMethod: 'card',
+    paymentStatus: 'PENDING',
+    datePaid: null,
+    dateCompleted: null,
+    shippingChargers: 1.6,
+    totalTax: 0,
+    uid: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    username: '',
+    phoneNumber: '02079460018',
+    email: 'ada@example.test',
+    address: '12 Station Road',
+    address2: '',
+    city: 'Ealing',
+    country: 'United Kingdom',
+    state: 'Greater London',
+    postcode: 'W5 2AA',
+    currency: 'gbp',
+    totalAmount: 8.5,
+    deliveryFirstName: 'Ada',
+    deliveryLastName: 'Lovelace',
+    deliveryPhoneNumber: '02079460018',
+    deliveryAddress: '12 Station Road',
+    deliveryCity: 'Ealing',
+    deliveryState: 'Greater London',
+    deliveryCountry: 'United Kingdom',
+    deliveryPostCode: 'W5 2AA',
+    orderProducts: [
+      {
+        productName: 'Cheddar',
+        price: 2.25,
+        quantity: 2,
+        totalPrice: 4.5,
+        productImage: null,
+        productId: 3,
+        orderId: ORDER_ID,
+        stripePriceId: 'price_3',
+      },
+      {
+        productName: 'Rye bread',
+        price: 2.4,
+        quantity: 1,
+        totalPrice: 2.4,
+        productImage: null,
+        productId: 8,
+        orderId: ORDER_ID,
+        stripePriceId: 'price_8',
+      },
+    ],
+    ...overrides,
+  }
+}
