@@ -87,6 +87,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // Payment links and e-mails point back at the address the browser uses.
+      PUBLIC_URL: BASE_URL,
       DATA_DIR: dataDirForThisRun(),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
