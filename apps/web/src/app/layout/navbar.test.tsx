@@ -34,6 +34,7 @@ describe('Navbar', () => {
     logIn()
     renderRoutes('/', routes)
     expect(screen.getByText('Priya')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Your account (Priya)' })).toHaveAttribute('href', '/account')
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument()

@@ -80,14 +80,18 @@ export function Navbar() {
               {sessionAnnouncement}
             </span>
             {user && (
-              <span className={styles.user}>
+              <Link
+                to={paths.account.getHref()}
+                className={styles.user}
+                aria-label={`Your account (${user.firstName})`}
+              >
                 {user.imageUrl ? (
                   <img src={user.imageUrl} alt="" width={28} height={28} className={styles.avatar} />
                 ) : (
                   <CircleUserRound aria-hidden="true" size={28} className={styles.avatar} />
                 )}
                 <span>{user.firstName}</span>
-              </span>
+              </Link>
             )}
             {isLoggedIn ? (
               <button type="button" className={styles.textButton} onClick={logout}>
