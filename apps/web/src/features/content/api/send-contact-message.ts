@@ -1,10 +1,17 @@
 import { ContactMessageReceiptSchema, type ContactMessage } from '@larder/shared'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { appCheckHeaders } from '../../../lib/app-check'
 
-/** Sends a message the browser has already checked with ContactMessageSchema (the server checks again). */
-export function sendContactMessage(message: ContactMessage) {
-  return api.post('/api/public/contact-messages', message, { schema: ContactMessageReceiptSchema })
+/**
+ * Sends a message the browser has already checked with ContactMessageSchema (the server checks again),
+ * with the app-integrity token the server demands under APP_CHECK=enforce.
+ */
+export async function sendContactMessage(message: ContactMessage) {
+  return api.post('/api/public/contact-messages', message, {
+    schema: ContactMessageReceiptSchema,
+    headers: await appCheckHeaders(),
+  })
 }
 
 export function useSendContactMessage() {

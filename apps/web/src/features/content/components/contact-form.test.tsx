@@ -61,9 +61,10 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
 
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your message has been sent.')
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe('/api/public/contact-messages')
+    // The app-check module may ask for the public config first; exactly one message is sent.
+    const posts = fetchMock.mock.calls.filter(([url]) => url === '/api/public/contact-messages')
+    expect(posts).toHaveLength(1)
+    const [, init] = posts[0] ?? []
     expect(init?.method).toBe('POST')
     expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).toBe('abc')
     expect(JSON.parse(String(init?.body))).toEqual({
