@@ -19,6 +19,10 @@ import { contactRoutes } from './modules/contact/contact.routes'
 import { createContactService } from './modules/contact/contact.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { mediaRoutes } from './modules/media/media.routes'
+import { createOrdersRepository } from './modules/orders/orders.repository'
+import { ordersRoutes } from './modules/orders/orders.routes'
+import { createOrdersService } from './modules/orders/orders.service'
+import { registerPayments } from './modules/payments/payments.module'
 import { createShopsRepository } from './modules/shops/shops.repository'
 import { shopsRoutes } from './modules/shops/shops.routes'
 import { devOutboxRoutes, siteRoutes } from './modules/site/site.routes'
@@ -31,6 +35,8 @@ import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './providers
 import type { Mailer } from './providers/mail/mailer'
 import { createOutboxMailer } from './providers/mail/outbox'
 import { createSmtpMailer } from './providers/mail/smtp'
+import { createPaymentProvider } from './providers/payments/create-provider'
+import type { PaymentProvider } from './providers/payments/payment-provider'
 
 export interface AppDeps {
   config: Config
@@ -40,6 +46,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** Defaults to checking against Google's key set when config.googleClientId is set. */
   verifyGoogleToken?: GoogleTokenVerifier
+  /** Defaults to Stripe when config.stripeSecretKey is set, else the sandbox (see create-provider.ts). */
+  payments?: PaymentProvider
 }
 
 /** The whole server, given everything from outside it; tests call this with a real database. */
@@ -71,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.googleClientId
       ? createGoogleTokenVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
       : undefined)
+  const payments = deps.payments ?? createPaymentProvider({ config, db, jwtSecret: secret, clock })
   const limiter = createRateLimiter(clock)
   const appCheck = createAppCheck({ secret, mode: config.appCheck, clock })
   const accounts = createAccountsService({
@@ -97,6 +106,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     limiter,
     appCheck,
+  })
+  const ordersRepository = createOrdersRepository(db)
+  await app.register(ordersRoutes, {
+    orders: createOrdersService({ repository: ordersRepository, clock }),
+    limiter,
+    appCheck,
+  })
+  await registerPayments(app, {
+    db,
+    orders: ordersRepository,
+    provider: payments,
+    mailer,
+    clock,
+    limiter,
+    publicUrl: config.publicUrl,
   })
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)

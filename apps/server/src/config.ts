@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   JWT_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Larder <hello@larder.test>'),
   GOOGLE_CLIENT_ID: optionalString,
@@ -44,6 +46,10 @@ export interface Config {
   jwtSecret: string | undefined
   stripeSecretKey: string | undefined
   stripeWebhookSecret: string | undefined
+  /** Another address for Stripe's API (a local stand-in in contract tests); Stripe's own when unset. */
+  stripeApiBase: string | undefined
+  /** Whether the built-in sandbox takes payments when no Stripe key is set: not in production unless asked. */
+  sandboxPayments: boolean
   smtpUrl: string | undefined
   mailFrom: string
   googleClientId: string | undefined
@@ -76,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     jwtSecret: e.JWT_SECRET,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: e.STRIPE_API_BASE,
+    sandboxPayments: (e.SANDBOX_PAYMENTS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -5,14 +5,18 @@ import {
   customType,
   index,
   integer,
+  jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-import { PRODUCT_STATUSES } from '@larder/shared'
+import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_STATUSES } from '@larder/shared'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -168,5 +172,160 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text().notNull().default(''),
   message: text().notNull(),
   clientIp: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/** `IN (...)` over one of the shared enum arrays, so a CHECK can never drift from the TypeScript type. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+
+/** Numbers the human-readable order numbers (LRD-000001); the UUID stays the order's real id. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 })
+
+/**
+ * Order ids are random UUIDs made by the app: the order endpoints are public, so an id is a capability.
+ * Money is integer pence; totals are recomputed by the server from its own prices, never taken from clients.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey(),
+    orderNumber: text().notNull(),
+    /** The logged-in shopper who placed it (from the session, never from the body); null for guests. */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    orderStatus: text({ enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    currency: text().notNull().default('gbp'),
+    orderDate: timestamp({ withTimezone: true }).notNull(),
+    datePaid: timestamp({ withTimezone: true }),
+    dateCompleted: timestamp({ withTimezone: true }),
+    subTotalPence: integer().notNull().default(0),
+    discountPence: integer().notNull().default(0),
+    shippingPence: integer().notNull().default(0),
+    totalTaxPence: integer().notNull().default(0),
+    totalAmountPence: integer().notNull().default(0),
+    paymentMethod: text(),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    username: text().notNull().default(''),
+    phoneNumber: text().notNull().default(''),
+    email: text().notNull(),
+    address: text().notNull().default(''),
+    address2: text().notNull().default(''),
+    city: text().notNull().default(''),
+    country: text().notNull().default(''),
+    state: text().notNull().default(''),
+    postcode: text().notNull().default(''),
+    deliveryFirstName: text().notNull(),
+    deliveryLastName: text().notNull(),
+    deliveryPhoneNumber: text().notNull(),
+    deliveryAddress: text().notNull(),
+    deliveryCity: text().notNull(),
+    deliveryState: text().notNull(),
+    deliveryCountry: text().notNull(),
+    deliveryPostCode: text().notNull(),
+    /** The one live payment link, and a digest of the lines it charges for (a changed order gets a new link). */
+    paymentLinkId: text(),
+    paymentLinkUrl: text(),
+    paymentFingerprint: text(),
+    /** Counts the links made, so a new link never reuses an older one's idempotency key. */
+    paymentAttempts: integer().notNull().default(0),
+    /** The open Checkout Session (create-checkout-session), then the one that completed. */
+    checkoutSessionId: text(),
+    checkoutSessionUrl: text(),
+    paymentIntentId: text(),
+    refundId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    index('orders_user_idx').on(t.userId, t.orderDate.desc()),
+    index('orders_refund_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.orderStatus} = 'REFUND_PENDING'`),
+    check('orders_order_status_check', sql`${t.orderStatus} in (${oneOf(ORDER_STATUSES)})`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in (${oneOf(PAYMENT_STATUSES)})`),
+    check(
+      'orders_money_check',
+      sql`${t.subTotalPence} >= 0 and ${t.discountPence} >= 0 and ${t.shippingPence} >= 0 and ${t.totalTaxPence} >= 0 and ${t.totalAmountPence} >= 0`,
+    ),
+  ],
+)
+
+/** One line per product per order, priced from the catalogue when it was added. */
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productName: text().notNull(),
+    pricePence: integer().notNull(),
+    quantity: integer().notNull(),
+    totalPricePence: integer().notNull(),
+    productImage: text(),
+    stripePriceId: text(),
+  },
+  (t) => [
+    uniqueIndex('order_products_order_product_key').on(t.orderId, t.productId),
+    index('order_products_product_idx').on(t.productId),
+    check('order_products_quantity_check', sql`${t.quantity} > 0`),
+    check('order_products_money_check', sql`${t.pricePence} >= 0 and ${t.totalPricePence} >= 0`),
+  ],
+)
+
+/** Every provider event handled, by its id: a redelivered event finds its row and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  /** Not a foreign key: a signed event may name an order this database never had, and is still recorded. */
+  orderId: uuid(),
+  receivedAt: timestamp({ withTimezone: true }).notNull(),
+})
+
+/** The provider's price for each amount a product has been sold at; the current one leads products.stripe_price_ids. */
+export const providerPrices = pgTable(
+  'provider_prices',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unitAmountPence: integer().notNull(),
+    priceId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.unitAmountPence] })],
+)
+
+/** Provider objects that are not catalogue products, by name: the delivery line's product and price. */
+export const providerObjects = pgTable('provider_objects', {
+  key: text().primaryKey(),
+  providerId: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The sandbox payment provider's hosted pages (payment links and checkout sessions), so that a link keeps
+ * charging what it was made for, stops after one payment, and survives a restart.
+ */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: text().primaryKey(),
+  kind: text({ enum: ['payment_link', 'checkout_session'] }).notNull(),
+  orderId: uuid()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  lineItems: jsonb()
+    .$type<{ name: string; priceId: string; quantity: number; unitAmountPence: number }[]>()
+    .notNull(),
+  amountTotalPence: integer().notNull(),
+  currency: text().notNull(),
+  afterPaymentUrl: text().notNull(),
+  customerEmail: text(),
+  active: boolean().notNull().default(true),
+  completedSessions: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })

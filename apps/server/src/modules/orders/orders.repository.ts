@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { orderProducts, orders, products, providerPrices } from '../../db/schema'
+
+export type OrderRow = typeof orders.$inferSelect
+export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'>
+export type OrderLineRow = typeof orderProducts.$inferSelect
+export type NewOrderLine = typeof orderProducts.$inferInsert
+
+/** LRD- and the sequence's next value, zero-padded to six digits and never cut short after a million. */
+const nextOrderNumber = sql<string>`(select 'LRD-' || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval('order_number_seq') as n) as next)`
+
+export function createOrdersRepository(db: Database) {
+  return {
+    transaction: <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(work),
+
+    async insert(order: NewOrder, tx: Database = db): Promise<OrderRow> {
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...order, orderNumber: nextOrderNumber })
+        .returning()
+      if (!row) throw new Error('order insert returned no row')
+      return row
+    },
+
+    async find(id: string, tx: Database = db): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id))
+      return row
+    },
+
+    /** The order row, locked until the transaction ends: every change to one order queues behind it. */
+    async lock(tx: Database, id: string): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+      return row
+    },
+
+    async update(tx: Database, id: string, changes: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning()
+      if (!row) throw new Error(`order ${id} vanished`)
+      return row
+    },
+
+    lines(orderId: string, tx: Database = db): Promise<OrderLineRow[]> {
+      return tx
+        .select()
+        .from(orderProducts)
+        .where(eq(orderProducts.orderId, orderId))
+        .orderBy(asc(orderProducts.id))
+    },
+
+    async linesOf(orderIds: string[]): Promise<OrderLineRow[]> {
+      if (orderIds.length === 0) return []
+      return db
+        .select()
+        .from(orderProducts)
+        .where(inArray(orderProducts.orderId, orderIds))
+        .orderBy(asc(orderProducts.id))
+    },
+
+    /** One line per product per order: a second post for the product sets the line anew. */
+    async upsertLine(tx: Database, line: NewOrderLine): Promise<{ row: OrderLineRow; created: boolean }> {
+      const [result] = await tx
+        .insert(orderProducts)
+        .values(line)
+        .onConflictDoUpdate({
+          target: [orderProducts.orderId, orderProducts.productId],
+          set: {
+            productName: line.productName,
+            pricePence: line.pricePence,
+            quantity: line.quantity,
+            totalPricePence: line.totalPricePence,
+            productImage: line.productImage,
+            stripePriceId: line.stripePriceId,
+          },
+        })
+        // xmax is 0 only for a freshly inserted row: tells an insert from an update in one round trip.
+        .returning({ ...getTableColumns(orderProducts), inserted: sql<boolean>`(xmax = 0)` })
+      if (!result) throw new Error('order line upsert returned no row')
+      const { inserted, ...row } = result
+      return { row, created: inserted }
+    },
+
+    /** What a line needs from the catalogue, with the provider price already made for `pricePence`. */
+    async productForLine(tx: Database, productId: number) {
+      const [row] = await tx
+        .select({
+          id: products.id,
+          productName: products.productName,
+          images: products.images,
+          qty: products.qty,
+          isFree: products.isFree,
+          salePricePence: products.salePricePence,
+          discountPricePence: products.discountPricePence,
+        })
+        .from(products)
+        .where(eq(products.id, productId))
+      return row
+    },
+
+    async providerPriceId(tx: Database, productId: number, unitAmountPence: number) {
+      const [row] = await tx
+        .select({ priceId: providerPrices.priceId })
+        .from(providerPrices)
+        .where(
+          and(eq(providerPrices.productId, productId), eq(providerPrices.unitAmountPence, unitAmountPence)),
+        )
+      return row?.priceId ?? null
+    },
+
+    async lineTotal(tx: Database, orderId: string): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<number>`coalesce(sum(${orderProducts.totalPricePence}), 0)::int` })
+        .from(orderProducts)
+        .where(eq(orderProducts.orderId, orderId))
+      return row?.total ?? 0
+    },
+
+    async pageForUser(userId: string, page: number, size: number) {
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(eq(orders.userId, userId))
+          .orderBy(desc(orders.orderDate), desc(orders.orderNumber))
+          .limit(size)
+          .offset(page * size),
+        db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+      ])
+      return { rows, total: totals[0]?.total ?? 0 }
+    },
+  }
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>

@@ -1,0 +1,242 @@
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { OrderCreateInput } from '@larder/shared'
+import { buildApp } from '../../app'
+import { loadConfig } from '../../config'
+import type { Database, DatabaseHandle } from '../../db/client'
+import { categories, products, shops, users } from '../../db/schema'
+import type { Clock } from '../../lib/clock'
+import type { Mail, Mailer } from '../../providers/mail/mailer'
+import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider'
+import { createSandboxProvider } from '../../providers/payments/sandbox'
+import { nextIp } from '../../test/accounts-helpers'
+import { createTestDatabase, TEST_JWT_SECRET, xsrfHeaders, type DatabaseKind } from '../../test/test-app'
+
+export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_for_the_sandbox_and_stripe'
+export const PUBLIC_URL = 'http://shop.test'
+
+/** Keeps every mail in memory, so tests can count confirmations without an SMTP server. */
+export function memoryMailer() {
+  const sent: Mail[] = []
+  const mailer: Mailer = {
+    kind: 'smtp',
+    async send(mail) {
+      sent.push(mail)
+    },
+  }
+  return { mailer, sent }
+}
+
+export interface ShopApp {
+  app: FastifyInstance
+  database: DatabaseHandle
+  db: Database
+  provider: SandboxPaymentProvider
+  mails: Mail[]
+  close(): Promise<void>
+}
+
+/**
+ * A small shop instead of the 360-product demo catalogue, which costs seconds per test file to seed:
+ * one vendor, one category, twelve products at different prices (one discounted, one free).
+ */
+export async function seedSmallShop(db: Database) {
+  await db.insert(users).values({ id: 'vendor-1', login: 'vendor-1', email: 'vendor-1@larder.test' })
+  await db.insert(shops).values({
+    userId: 'vendor-1',
+    companyName: 'Harrow Bakery',
+    city: 'Harrow',
+    companyAddress: '1 High Street',
+    companyPhone: '020 0000 0000',
+  })
+  const [category] = await db
+    .insert(categories)
+    .values({ name: 'Bakery', level: 1, l1: 'Bakery' })
+    .returning()
+  if (!category) throw new Error('no category')
+  await db.insert(products).values(
+    Array.from({ length: 12 }, (_, i) => ({
+      vendorId: 'vendor-1',
+      categoryId: category.id,
+      productName: `Loaf & roll no. ${i + 1}`,
+      productDescription: 'Baked this morning',
+      images: [`/media/products/${i + 1}.svg`],
+      salePricePence: 150 + i * 35,
+      discountPricePence: i === 1 ? 120 : null,
+      isFree: i === 11,
+      qty: 50,
+    })),
+  )
+}
+
+/**
+ * The real app on a fresh database with a small shop with a sandbox provider the test holds, so it can watch
+ * (vi.spyOn) or break calls to the provider, and an in-memory mailer.
+ */
+export async function createShopApp(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<ShopApp> {
+  const database = await createTestDatabase(kind)
+  await seedSmallShop(database.db)
+  const clock = options.clock ?? (() => new Date())
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL,
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    ...options.env,
+  })
+  const provider = createSandboxProvider({
+    db: database.db,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    publicUrl: PUBLIC_URL,
+    clock,
+  })
+  const { mailer, sent } = memoryMailer()
+  const app = await buildApp({ config, db: database.db, clock, mailer, payments: provider })
+  await app.ready()
+  return {
+    app,
+    database,
+    db: database.db,
+    provider,
+    mails: sent,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+/** A shipping form that passes every rule (billing the same as shipping). */
+export function orderForm(overrides: Partial<OrderCreateInput> = {}): OrderCreateInput {
+  return {
+    email: 'ada@example.com',
+    deliveryFirstName: 'Ada',
+    deliveryLastName: 'Lovelace',
+    deliveryPhoneNumber: '020 7946 0000',
+    deliveryAddress: '12 Station Road',
+    deliveryCity: 'Harrow',
+    deliveryState: 'Middlesex',
+    deliveryCountry: 'United Kingdom',
+    deliveryPostCode: 'HA1 2AA',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phoneNumber: '020 7946 0000',
+    address: '12 Station Road',
+    city: 'Harrow',
+    country: 'United Kingdom',
+    state: 'Middlesex',
+    postcode: 'HA1 2AA',
+    ...overrides,
+  }
+}
+
+export const post = (
+  app: FastifyInstance,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    remoteAddress: nextIp(),
+    headers: { ...xsrfHeaders, ...headers },
+  })
+
+export async function createOrder(app: FastifyInstance, form: object = orderForm(), headers = {}) {
+  const res = await post(app, '/api/public/orders', form, headers)
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
+  return res.json<{ id: string; totalAmount: number }>()
+}
+
+export async function addLine(app: FastifyInstance, orderId: string, productId: number, quantity: number) {
+  return post(app, '/api/public/order-products', { orderId, productId, quantity })
+}
+
+/** An order with the given lines, all added through the API. */
+export async function orderWith(app: FastifyInstance, lines: { productId: number; quantity: number }[]) {
+  const { id } = await createOrder(app)
+  for (const line of lines) {
+    const res = await addLine(app, id, line.productId, line.quantity)
+    if (res.statusCode !== 201) throw new Error(`line failed: ${res.statusCode} ${res.body}`)
+  }
+  return id
+}
+
+/** Priced, in-stock, not free products of the demo catalogue, lowest ids first. */
+export function productsForSale(db: Database, count: number) {
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        gt(products.qty, 10),
+        eq(products.isFree, false),
+        isNotNull(products.salePricePence),
+        gt(products.salePricePence, 0),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(count)
+}
+
+export async function product(db: Database, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  if (!row) throw new Error(`no product ${id}`)
+  return row
+}
+
+export async function setStock(db: Database, id: number, qty: number) {
+  await db.update(products).set({ qty }).where(eq(products.id, id))
+}
+
+/** Posts a Stripe-format event, signed with the test secret as Stripe would, to the webhook. */
+export function deliverEvent(shop: ShopApp, event: object, signature?: string) {
+  const payload = JSON.stringify(event)
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signature ?? shop.provider.signWebhook(payload),
+    },
+  })
+}
+
+let eventCounter = 0
+
+/** checkout.session.completed as Stripe sends it for a paid session. */
+export function paidEvent(
+  orderId: string,
+  amountTotalPence: number,
+  overrides: { id?: string; paymentIntentId?: string } = {},
+) {
+  eventCounter += 1
+  return {
+    id: overrides.id ?? `evt_test_${Date.now()}_${eventCounter}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `cs_test_${eventCounter}`,
+        object: 'checkout.session',
+        amount_total: amountTotalPence,
+        currency: 'gbp',
+        client_reference_id: orderId,
+        metadata: { orderId },
+        payment_intent: overrides.paymentIntentId ?? `pi_test_${eventCounter}`,
+        payment_method_types: ['card'],
+        payment_status: 'paid',
+        status: 'complete',
+      },
+    },
+  }
+}

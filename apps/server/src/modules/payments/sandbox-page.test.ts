@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatPounds, penceToPounds } from '@larder/shared'
+import { orders } from '../../db/schema'
+import { DATABASE_KINDS } from '../../test/test-app'
+import { cardMessages } from './sandbox-card'
+import {
+  createShopApp,
+  orderWith,
+  post,
+  product,
+  productsForSale,
+  PUBLIC_URL,
+  setStock,
+  type ShopApp,
+} from './payments-test-helpers'
+
+describe.each(DATABASE_KINDS)('sandbox payment page on %s', (kind) => {
+  let shop: ShopApp
+  let forSale: Awaited<ReturnType<typeof productsForSale>>
+  beforeAll(async () => {
+    shop = await createShopApp(kind)
+    forSale = await productsForSale(shop.db, 2)
+  })
+  afterAll(async () => {
+    await shop?.close()
+  })
+
+  const at = (index: number) => {
+    const row = forSale[index]
+    if (!row) throw new Error('not enough products')
+    return row
+  }
+  const orderRow = async (id: string) => {
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, id))
+    if (!row) throw new Error(`no order ${id}`)
+    return row
+  }
+
+  /** An order of two of product `index` with its payment link; answers the page path the browser opens. */
+  async function linkFor(index: number) {
+    await setStock(shop.db, at(index).id, 10)
+    const orderId = await orderWith(shop.app, [{ productId: at(index).id, quantity: 2 }])
+    const res = await post(shop.app, '/api/stripe/create-payment-link', [{ orderId }])
+    const url = new URL(res.json<{ paymentLinkUrl: string }>().paymentLinkUrl)
+    return { orderId, path: url.pathname, query: url.search }
+  }
+
+  const pay = (path: string, fields: Record<string, string>) =>
+    shop.app.inject({
+      method: 'POST',
+      url: path,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+  const card = (cardNumber: string, orderId: string) => ({
+    email: 'ada@example.com',
+    cardNumber,
+    expiry: '12 / 34',
+    cvc: '123',
+    name: 'Ada Lovelace',
+    client_reference_id: orderId,
+  })
+
+  it('shows the order and a card form, with no script, under the app CSP', async () => {
+    const { orderId, path, query } = await linkFor(0)
+    const res = await shop.app.inject({ method: 'GET', url: `${path}${query}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+    const total = (await orderRow(orderId)).totalAmountPence
+    expect(res.body).toContain(formatPounds(penceToPounds(total)))
+    expect(res.body).toContain(at(0).productName.replaceAll('&', '&amp;'))
+    expect(res.body).toContain('Delivery')
+    expect(res.body).toContain('autocomplete="cc-number"')
+    expect(res.body).toContain(`name="client_reference_id" value="${orderId}"`)
+    expect(res.body).not.toMatch(/<script/i)
+  })
+
+  it('pays with 4242 4242 4242 4242: order PAID, stock down, mail sent, then back to the confirmation page', async () => {
+    const { orderId, path } = await linkFor(0)
+    const mailsBefore = shop.mails.length
+    const res = await pay(path, card('4242 4242 4242 4242', orderId))
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/order-confirmation/${orderId}`)
+    const row = await orderRow(orderId)
+    expect(row).toMatchObject({ orderStatus: 'PAID', paymentStatus: 'PAID', paymentMethod: 'card' })
+    expect(row.paymentIntentId).toMatch(/^pi_[A-Za-z0-9]{24}$/)
+    expect(row.checkoutSessionId).toMatch(/^cs_test_[A-Za-z0-9]{24}$/)
+    expect((await product(shop.db, at(0).id)).qty).toBe(8)
+    expect(shop.mails.length).toBe(mailsBefore + 1)
+    expect(shop.mails.at(-1)?.subject).toContain(row.orderNumber)
+
+    // One payment per link, as with Stripe's completed_sessions limit.
+    const used = await shop.app.inject({ method: 'GET', url: path })
+    expect(used.statusCode).toBe(410)
+    expect(used.body).toContain('no longer active')
+    expect((await pay(path, card('4242424242424242', orderId))).statusCode).toBe(410)
+  })
+
+  it('declines 4000 0000 0000 0002 with the message, leaving the order unpaid and open', async () => {
+    const { orderId, path } = await linkFor(1)
+    const res = await pay(path, card('4000 0000 0000 0002', orderId))
+    expect(res.statusCode).toBe(402)
+    expect(res.body).toContain(cardMessages.declined)
+    expect(res.body).toContain('role="alert"')
+    expect(await orderRow(orderId)).toMatchObject({
+      orderStatus: 'PENDING',
+      paymentStatus: 'FAILED',
+      datePaid: null,
+    })
+    expect((await product(shop.db, at(1).id)).qty).toBe(10)
+
+    const retry = await pay(path, card('4242 4242 4242 4242', orderId))
+    expect(retry.statusCode).toBe(303)
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'PAID', paymentStatus: 'PAID' })
+  })
+
+  it.each([
+    ['4111 1111 1111 1111', '12 / 34', '123', cardMessages.invalidNumber],
+    ['', '12 / 34', '123', cardMessages.invalidNumber],
+    ['4242 4242 4242 4242', '13 / 34', '123', cardMessages.expiryIncomplete],
+    ['4242 4242 4242 4242', '01 / 20', '123', cardMessages.expiryPast],
+    ['4242 4242 4242 4242', '12 / 34', '1', cardMessages.cvcIncomplete],
+  ])(
+    'refuses card %s, expiry %s, CVC %s with a message and no payment',
+    async (cardNumber, expiry, cvc, message) => {
+      const { orderId, path } = await linkFor(1)
+      const res = await pay(path, { ...card(cardNumber, orderId), expiry, cvc })
+      expect(res.statusCode).toBe(400)
+      expect(res.body).toContain(message.replaceAll("'", '&#39;'))
+      expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'PENDING', paymentStatus: 'PENDING' })
+    },
+  )
+
+  it('pays a checkout session and lands on its success address', async () => {
+    await setStock(shop.db, at(1).id, 10)
+    const orderId = await orderWith(shop.app, [{ productId: at(1).id, quantity: 1 }])
+    const session = await post(shop.app, `/api/stripe/create-checkout-session?orderId=${orderId}`)
+    const { url, sessionId } = session.json<{ url: string; sessionId: string }>()
+    const res = await pay(new URL(url).pathname, card('4242 4242 4242 4242', ''))
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/order-confirmation/${orderId}`)
+    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'PAID', checkoutSessionId: sessionId })
+  })
+
+  it('answers 404 for a page that does not exist', async () => {
+    for (const path of ['/sandbox/pay/plink_000000000000000000000000', '/sandbox/pay/../../etc'])
+      expect((await shop.app.inject({ method: 'GET', url: path })).statusCode).toBe(404)
+  })
+})
