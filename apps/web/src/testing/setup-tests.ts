@@ -5,6 +5,25 @@ import { afterEach, vi } from 'vitest'
 // jsdom has no layout engine: scrolling is recorded, not performed.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true })
 
+// jsdom has no media queries either; carousels (Embla) and reduced-motion checks ask for them. Tests
+// about a particular answer stub matchMedia themselves.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList => {
+      const list: MediaQueryList = Object.assign(new EventTarget(), {
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      })
+      return list
+    },
+  })
+}
+
 afterEach(() => {
   cleanup()
   window.localStorage.clear()
