@@ -28,11 +28,11 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;c
 .summary{flex:1 1 22rem;background:#f6f8fa;padding:3rem clamp(1.25rem,5vw,4rem)}
 .pay{flex:1 1 22rem;padding:3rem clamp(1.25rem,5vw,4rem);max-width:34rem}
 .brand{font-weight:700;font-size:1.1rem;color:#20744a;margin:0 0 2rem}
-.label{color:#697386;margin:0}
+.label{color:#5c6578;margin:0}
 .total{font-size:2.25rem;font-weight:650;margin:.25rem 0 2rem}
 ul{list-style:none;margin:0;padding:0}
 li{display:flex;justify-content:space-between;gap:1rem;padding:.6rem 0;border-bottom:1px solid #e3e8ee}
-li small{display:block;color:#697386}
+li small{display:block;color:#5c6578}
 .sum{display:flex;justify-content:space-between;font-weight:650;padding-top:1rem}
 h1{font-size:1.25rem;margin:0 0 1.5rem}
 label,.legend{display:block;font-size:.9rem;color:#30313d;margin:1rem 0 .35rem;font-weight:500}

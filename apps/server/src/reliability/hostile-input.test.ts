@@ -1,0 +1,141 @@
+import fc from 'fast-check'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createShopApp, orderForm, type ShopApp } from '../modules/payments/payments-test-helpers'
+import { nextIp } from '../test/accounts-helpers'
+import { DATABASE_KINDS, xsrfHeaders } from '../test/test-app'
+import { RELIABILITY_SEED } from './seeded-random'
+
+/**
+ * Random and hostile input must never make the server fail (5xx) or answer anything but JSON.
+ * `npm test` runs a few hundred cases per target; `npm run test:reliability` sets RELIABILITY_RUNS=5000,
+ * which over the two targets below makes 10 000 per database.
+ */
+const RUNS = Number(process.env.RELIABILITY_RUNS ?? 300)
+
+const FIELDS = [
+  'categoryL1',
+  'categoryL2',
+  'categoryL3',
+  'productName',
+  'vendorID',
+  'isFree',
+  'qty',
+  'id',
+  'x',
+]
+const hostileText = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    "'; DROP TABLE products; --",
+    '%',
+    '_',
+    '\\',
+    '\u0000',
+    '"',
+    '((((((((((',
+    '*'.repeat(500),
+    'a'.repeat(5000),
+    '${7*7}',
+    '<script>alert(1)</script>',
+    '\ud800',
+    'NaN',
+    '-1',
+    '1e400',
+  ),
+)
+const term = fc
+  .tuple(
+    fc.constantFrom(...FIELDS),
+    fc.constantFrom(':', ':"', ':(', ''),
+    hostileText,
+    fc.constantFrom('', '"', ')', '*'),
+  )
+  .map((parts) => parts.join(''))
+const expression = fc.oneof(
+  hostileText,
+  fc
+    .array(fc.tuple(term, fc.constantFrom(' AND ', ' OR ', ' NOT ', ' ', ' AND NOT (', ') OR (')), {
+      maxLength: 6,
+    })
+    .map((pairs) => pairs.flat().join('')),
+)
+
+async function expectNoFailure(app: FastifyInstance, request: InjectOptions) {
+  const res = await app.inject(request)
+  if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${JSON.stringify(request)}: ${res.body}`)
+  if (res.body !== '') expect(res.headers['content-type']).toContain('application/json')
+}
+
+describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
+  let shop: ShopApp
+  beforeAll(async () => {
+    shop = await createShopApp(kind)
+  })
+  afterAll(async () => {
+    await shop?.close()
+  })
+
+  it(
+    `answers ${RUNS} random search expressions and paging parameters without a 5xx`,
+    { timeout: 600_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          expression,
+          fc.oneof(fc.integer({ min: -5, max: 1e6 }).map(String), hostileText),
+          fc.oneof(fc.integer({ min: -5, max: 5000 }).map(String), hostileText),
+          fc.oneof(
+            fc.constantFrom('dateCreated,desc', 'salePrice,asc', 'id', ',', 'nope,sideways'),
+            hostileText,
+          ),
+          fc.constantFrom('/api/public/_search/products', '/api/public/products'),
+          async (query, page, size, sort, url) => {
+            await expectNoFailure(shop.app, { method: 'GET', url, query: { query, page, size, sort } })
+          },
+        ),
+        { numRuns: RUNS, seed: RELIABILITY_SEED },
+      )
+    },
+  )
+
+  it(`answers ${RUNS} random and mangled form payloads without a 5xx`, { timeout: 600_000 }, async () => {
+    const valid = orderForm()
+    const mangledOrder = fc
+      .dictionary(fc.constantFrom(...Object.keys(valid)), fc.oneof(hostileText, fc.anything()), {
+        maxKeys: 6,
+      })
+      .map((changes) => ({ ...valid, ...changes }))
+    const payload = fc.oneof(
+      mangledOrder,
+      fc.anything(),
+      fc.jsonValue(),
+      fc.string().map((s) => ({ email: s })),
+    )
+    const url = fc.constantFrom(
+      '/api/public/orders',
+      '/api/public/order-products',
+      '/api/public/contact-messages',
+      '/api/authenticate',
+      '/api/account/all/reset-password/init',
+      '/api/account/reset-password/finish',
+      '/api/stripe/create-payment-link',
+      '/api/stripe/products/with-prices',
+      '/api/stripe/products/add-to-cart/1',
+      '/api/stripe/webhook',
+    )
+    await fc.assert(
+      fc.asyncProperty(url, payload, async (target, body) => {
+        await expectNoFailure(shop.app, {
+          method: 'POST',
+          url: target,
+          payload: JSON.stringify(body) ?? 'null',
+          remoteAddress: nextIp(),
+          headers: { ...xsrfHeaders, 'content-type': 'application/json' },
+        })
+      }),
+      { numRuns: RUNS, seed: RELIABILITY_SEED },
+    )
+  })
+})

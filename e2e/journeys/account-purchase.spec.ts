@@ -1,0 +1,96 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import {
+  a11yViolations,
+  onTestOrigin,
+  payOnSandbox,
+  searchProducts,
+  watchForErrors,
+} from '../support/journey-helpers'
+
+// Pasta, not the Cheese shelf checkout.spec.ts buys from, so the two never race for the same stock.
+const CATEGORY_PATH = '/products/Pantry/Pasta'
+const CATEGORY_QUERY = '(categoryL1:"Pantry") AND (categoryL2:"Pasta")'
+
+function newShopper(testInfo: TestInfo) {
+  const unique = `${testInfo.project.name}${testInfo.workerIndex}${Date.now().toString(36)}`
+  return {
+    login: `buyer-${unique}`,
+    firstName: 'Mary',
+    lastName: 'Seacole',
+    email: `buyer-${unique}@example.test`,
+    password: 'buyer-Secret-1',
+  }
+}
+
+async function registerAndLogIn(page: Page, shopper: ReturnType<typeof newShopper>) {
+  await page.goto('/register')
+  await page.getByLabel('Username').fill(shopper.login)
+  await page.getByLabel('First name').fill(shopper.firstName)
+  await page.getByLabel('Last name').fill(shopper.lastName)
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByLabel('Username or email').fill(shopper.login)
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByText(shopper.firstName, { exact: true })).toBeVisible()
+}
+
+test('a registered shopper buys with 4242 and finds the paid order in the account', async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = watchForErrors(page)
+  const shopper = newShopper(testInfo)
+  const offset = testInfo.project.name === 'phone' ? 1 : 0
+  const product = (await searchProducts(request, CATEGORY_QUERY)).filter(
+    (p) => !p.isFree && p.salePrice !== null && p.qty >= 5,
+  )[offset]
+  expect(product, 'a product to buy').toBeDefined()
+  const name = product?.productName ?? ''
+
+  await registerAndLogIn(page, shopper)
+  await page.goto(CATEGORY_PATH)
+  await page.getByRole('combobox', { name: 'Delivery town' }).selectOption('Ruislip')
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+  await card.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByTestId('cart-badge')).toHaveText('1')
+
+  // The checkout form starts from the account: the shopper's name and e-mail are already there.
+  await page.goto('/cart-page')
+  const shipping = page.getByRole('region', { name: 'Shipping address' })
+  await expect(shipping.getByLabel('Email')).toHaveValue(shopper.email)
+  await expect(shipping.getByLabel('First name')).toHaveValue(shopper.firstName)
+  await expect(shipping.getByLabel('Last name')).toHaveValue(shopper.lastName)
+  await shipping.getByLabel('Phone number').fill('020 7946 0018')
+  await shipping.getByLabel('Address').fill('3 High Street')
+  await shipping.getByLabel('City').fill('Ruislip')
+  await shipping.getByLabel('State').fill('Greater London')
+  await shipping.getByLabel('Postal code').fill('HA4 7AA')
+  expect(await a11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Create Order' }).click()
+
+  await page.waitForURL(/\/sandbox\/pay\//)
+  expect(await a11yViolations(page)).toEqual([])
+  await payOnSandbox(page, '4242 4242 4242 4242')
+  await page.waitForURL(/\/order-confirmation\//)
+  await page.goto(onTestOrigin(page.url()))
+  await expect(page.getByText('Thank you, your order is confirmed')).toBeVisible()
+  await expect(page.getByText('Order', { exact: true }).locator('+ dd')).toHaveText('PAID')
+  const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
+
+  await page.goto('/account')
+  const history = page.getByRole('region', { name: /order/i })
+  const row = history.getByRole('row').filter({
+    has: page.locator(`a[href="/order-confirmation/${orderId}"]`),
+  })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Paid')
+  expect(await a11yViolations(page)).toEqual([])
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test'
+import { searchProducts, watchForErrors } from '../support/journey-helpers'
+
+// Rice & Grains: no other spec buys from this shelf, so keyboard checkouts never race for its stock.
+const CATEGORY_PATH = '/products/Pantry/Rice%20%26%20Grains'
+const CATEGORY_QUERY = '(categoryL1:"Pantry") AND (categoryL2:"Rice & Grains")'
+
+test.describe('with the browser near Harrow', () => {
+  test.use({ geolocation: { latitude: 51.5836, longitude: -0.3464 }, permissions: ['geolocation'] })
+
+  test('Use my location picks Harrow and enables Add to Cart', async ({ page }) => {
+    const errors = watchForErrors(page)
+    await page.goto('/products/Fresh/Cheese')
+    const town = page.getByRole('combobox', { name: 'Delivery town' })
+    await expect(town).toHaveValue('')
+    const add = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByText(/^\d+ left$/) })
+      .first()
+      .getByRole('button', { name: 'Add to Cart' })
+    await expect(add).toBeDisabled()
+
+    await page.getByRole('button', { name: 'Use my location' }).click()
+    await expect(town).toHaveValue('Harrow')
+    await expect(add).toBeEnabled()
+    expect(errors).toEqual([])
+  })
+})
+
+test('keyboard only: from the listing to the sandbox payment page with Tab, Space and Enter', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'a phone has no keyboard to Tab with')
+  const [product] = (await searchProducts(request, CATEGORY_QUERY)).filter(
+    (p) => !p.isFree && p.salePrice !== null && p.qty >= 5,
+  )
+  expect(product, 'a product to buy').toBeDefined()
+  const name = product?.productName ?? ''
+  await page.goto(CATEGORY_PATH)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  /** Tabs (forward, or back with Shift) until `target` has the focus, failing if it never does. */
+  const tabTo = async (target: ReturnType<typeof page.getByRole>, limit = 150, key = 'Tab') => {
+    for (let i = 0; i < limit; i++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return
+      await page.keyboard.press(key)
+    }
+    throw new Error(`${key} never reached ${target.toString()}`)
+  }
+
+  // A select opens with Space and moves with the arrows in a real browser; the keyboard types its way
+  // to a choice instead, which is how a keyboard user picks from a long list.
+  const town = page.getByRole('combobox', { name: 'Delivery town' })
+  await tabTo(town)
+  await page.keyboard.type('Harrow')
+  await expect(town).toHaveValue('Harrow')
+
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+  const add = card.getByRole('button', { name: 'Add to Cart' })
+  await tabTo(add, 400)
+  await page.keyboard.press('Space')
+  await expect(page.getByTestId('cart-badge')).toHaveText('1')
+
+  // Back up to the cart link in the navbar.
+  const cartLink = page.getByRole('link', { name: 'Cart, 1 item' })
+  await tabTo(cartLink, 400, 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('dialog', { name: 'Your cart' })
+  const checkOut = panel.getByRole('button', { name: 'Check out' })
+  await tabTo(checkOut)
+  await page.keyboard.press('Enter')
+  await page.waitForURL('**/cart-page')
+
+  const shipping = page.getByRole('region', { name: 'Shipping address' })
+  await tabTo(shipping.getByLabel('Email'), 400)
+  for (const value of [
+    'kb@example.test',
+    'Kay',
+    'Board',
+    '02079460018',
+    '1 Station Road',
+    'Harrow',
+    'London',
+  ]) {
+    await page.keyboard.type(value)
+    await page.keyboard.press('Tab')
+  }
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('HA1 2AA')
+  await tabTo(page.getByRole('button', { name: 'Create Order' }))
+  await page.keyboard.press('Enter')
+  await page.waitForURL(/\/sandbox\/pay\//)
+  await expect(page.getByLabel('Card number')).toBeVisible()
+})

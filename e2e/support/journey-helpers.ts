@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Collects console errors and uncaught exceptions, so a journey can demand a clean page. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${page.url()})`)
+  })
+  page.on('pageerror', (error) => errors.push(`page: ${error.message} (${page.url()})`))
+  return errors
+}
+
+/** Every axe violation as one readable line: rule id, impact, and the elements it names. */
+export async function a11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
+}
+
+export interface ApiProduct {
+  id: number
+  productName: string
+  isFree: boolean
+  qty: number
+  salePrice: number | null
+  categoryL1: string
+  categoryL2: string | null
+  vendorID: string
+}
+
+/** Products matching a search expression, straight from the API the storefront uses. */
+export async function searchProducts(request: APIRequestContext, query: string, size = 20) {
+  const response = await request.get('/api/public/_search/products', {
+    params: { query, page: 0, size, sort: 'dateCreated,desc' },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as ApiProduct[]
+}
+
+/** The double-submit pair the server checks on every POST: the cookie echoed in the header. */
+const xsrf = { cookie: 'XSRF-TOKEN=e2e-journeys', 'x-xsrf-token': 'e2e-journeys' }
+
+/** A pending guest order made through the API, for pages that need a real order id. */
+export async function createGuestOrder(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/public/orders', {
+    headers: xsrf,
+    data: {
+      email: 'grace@example.test',
+      deliveryFirstName: 'Grace',
+      deliveryLastName: 'Hopper',
+      deliveryPhoneNumber: '020 7946 0000',
+      deliveryAddress: '12 Station Road',
+      deliveryCity: 'Harrow',
+      deliveryState: 'Middlesex',
+      deliveryCountry: 'United Kingdom',
+      deliveryPostCode: 'HA1 2AA',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phoneNumber: '020 7946 0000',
+      address: '12 Station Road',
+      city: 'Harrow',
+      country: 'United Kingdom',
+      state: 'Middlesex',
+      postcode: 'HA1 2AA',
+    },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+/** The card form of the sandbox payment page. */
+export async function payOnSandbox(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber)
+  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34')
+  await page.getByLabel('Security code (CVC)').fill('123')
+  await page.getByLabel('Name on card').fill('Ada Lovelace')
+  await page.getByRole('button', { name: /^Pay £/ }).click()
+}
+
+/**
+ * Payment links name PUBLIC_URL, which may be another host than the test server's 127.0.0.1, so pages
+ * reached through them are reopened by path on the test origin (as checkout.spec.ts does).
+ */
+export const onTestOrigin = (url: string) => {
+  const { pathname, search } = new URL(url)
+  return `${pathname}${search}`
+}
