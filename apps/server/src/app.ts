@@ -31,6 +31,7 @@ import { registerErrorHandling } from './plugins/errors'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web'
 import { registerXsrf } from './plugins/xsrf'
+import { responseCache } from './plugins/response-cache'
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './providers/google-identity'
 import type { Mailer } from './providers/mail/mailer'
 import { createOutboxMailer } from './providers/mail/outbox'
@@ -57,6 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // A client that trickles its request (slowloris) is cut off instead of holding a socket forever;
+    // Fastify's default of 0 means no limit. Generous, since bodies here are at most 1 MB of JSON.
+    requestTimeout: 30_000,
     trustProxy: config.trustProxy,
     // Per-request lines only when debugging: at load they cost more than the requests themselves.
     logController: new LogController({
@@ -66,6 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  // Before every route, and before compression so that it stores and tags the JSON text: it caches reads
+  // marked publicCache and empties that cache on any write (plugins/response-cache.ts).
+  await app.register(responseCache)
   await registerSecurity(app)
   await app.register(cookie)
   registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') })

@@ -36,6 +36,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     // An idle client losing its connection (a database restart) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+    // So must a client that is checked out (inside a transaction, between two statements) when the
+    // server goes away: pg emits that on the client, not the pool, and unheard it would kill the process.
+    // The pending query fails on its own and pg-pool drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error('PostgreSQL client error:', error.message))
+    })
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
     return {
       db,

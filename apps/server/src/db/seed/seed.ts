@@ -143,7 +143,9 @@ function seedLocked(
 /** The demo catalogue, written only into a database that has no products; true when it seeded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const result = await seedLocked(db, {})
-  return !('existing' in result)
+  if ('existing' in result) return false
+  await db.execute(sql`analyze products`)
+  return true
 }
 
 /**
@@ -153,5 +155,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 export async function seedCatalogue(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const result = await seedLocked(db, options)
   if ('existing' in result) throw new CatalogueNotEmptyError(result.existing)
+  // Fresh statistics, or the planner keeps the empty-table estimates and picks sorts over the indexes.
+  await db.execute(sql`analyze products`)
   return result
 }

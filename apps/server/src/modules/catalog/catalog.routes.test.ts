@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { count, eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProductListSchema, ProductSchema, CategoryListSchema, type Category } from '@larder/shared'
@@ -194,6 +195,58 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
         )
       }
       expect(shops.map((s) => s.id)).toContain('user-1')
+    })
+  })
+
+  describe('caching of public reads', () => {
+    it('sends an ETag with short shared caching, and 304 for a matching If-None-Match', async () => {
+      const url = '/api/public/products?size=3'
+      const first = await get(url)
+      expect(first.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=5')
+      const etag = String(first.headers.etag)
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })
+      expect(again.statusCode).toBe(304)
+      expect(again.body).toBe('')
+      const cached = await get(url)
+      expect(cached.json()).toEqual(first.json())
+      expect(cached.headers['x-total-count']).toBe(first.headers['x-total-count'])
+      expect(cached.headers.link).toBe(first.headers.link)
+      expect((await get('/api/public/products/1')).headers.etag).toMatch(/^W\/".+"$/)
+    })
+
+    it('tags and caches compressed replies, with the security headers on cached ones', async () => {
+      const request = {
+        method: 'GET',
+        url: '/api/public/products?size=40',
+        headers: { 'accept-encoding': 'gzip' },
+      } as const
+      const first = await t.app.inject(request)
+      const second = await t.app.inject(request)
+      expect(first.headers['content-encoding']).toBe('gzip')
+      expect(second.headers['content-encoding']).toBe('gzip')
+      expect(second.headers.etag).toBe(first.headers.etag)
+      expect(first.headers.etag).toMatch(/^W\/".+"$/)
+      expect(second.headers['x-content-type-options']).toBe('nosniff')
+      const body = gunzipSync(second.rawPayload).toString()
+      expect(body).toBe(gunzipSync(first.rawPayload).toString())
+      expect(ProductListSchema.parse(JSON.parse(body))).toHaveLength(40)
+    })
+
+    it('shows a change made through the API on the next read', async () => {
+      const [row] = await t.database.db.select({ id: products.id, qty: products.qty }).from(products).limit(1)
+      if (!row) throw new Error('no product')
+      const url = `/api/public/products/${row.id}`
+      expect(ProductSchema.parse((await get(url)).json()).qty).toBe(row.qty)
+      // Changed behind the server's back: the cached answer stands for its few seconds…
+      await t.database.db
+        .update(products)
+        .set({ qty: row.qty + 1 })
+        .where(eq(products.id, row.id))
+      expect(ProductSchema.parse((await get(url)).json()).qty).toBe(row.qty)
+      // …while any write through the server (here one that fails) empties the cache first.
+      await t.app.inject({ method: 'POST', url: '/api/public/nothing-here' })
+      expect(ProductSchema.parse((await get(url)).json()).qty).toBe(row.qty + 1)
+      await t.database.db.update(products).set({ qty: row.qty }).where(eq(products.id, row.id))
     })
   })
 

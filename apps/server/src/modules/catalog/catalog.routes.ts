@@ -28,6 +28,12 @@ function whereFor(query: string | undefined) {
   return compiled.where
 }
 
+/**
+ * Public catalogue reads are the same for every visitor, so plugins/response-cache.ts may keep and share
+ * them for a few seconds (GET /api/products is signed-in only and is not marked).
+ */
+const publicCache = { publicCache: true }
+
 export interface CatalogRoutesOptions {
   catalog: CatalogService
 }
@@ -37,7 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   app.get(
     '/api/public/products',
-    { schema: { querystring: ListQuerySchema, response: listResponse } },
+    { schema: { querystring: ListQuerySchema, response: listResponse }, config: publicCache },
     async (request, reply) => {
       const { query, page, size, sort } = request.query
       const { products, total } = await catalog.listProducts({ where: whereFor(query), page, size, sort })
@@ -48,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   app.get(
     '/api/public/_search/products',
-    { schema: { querystring: SearchQuerySchema, response: listResponse } },
+    { schema: { querystring: SearchQuerySchema, response: listResponse }, config: publicCache },
     async (request, reply) => {
       const { query, page, size, sort } = request.query
       const { products, total } = await catalog.listProducts({ where: whereFor(query), page, size, sort })
@@ -73,7 +79,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   app.get(
     '/api/public/products/:id',
-    { schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema, 404: ApiErrorSchema } } },
+    {
+      schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema, 404: ApiErrorSchema } },
+      config: publicCache,
+    },
     async (request) => {
       const product = await catalog.getProduct(request.params.id)
       if (!product) throw new HttpError(404, `Product ${request.params.id} was not found`)
@@ -81,7 +90,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
   )
 
-  app.get('/api/public/categories', { schema: { response: { 200: CategoryListSchema } } }, () =>
-    catalog.categoryTree(),
+  app.get(
+    '/api/public/categories',
+    { schema: { response: { 200: CategoryListSchema } }, config: publicCache },
+    () => catalog.categoryTree(),
   )
 }

@@ -1,0 +1,55 @@
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+
+/**
+ * X-Total-Count for a filter, remembered for a few seconds. Counting is the one part of a listing that
+ * reads every matching row (317 ms for all 100 000 products through the joins, 17–29 ms for one category
+ * or the best-rated set, in EXPLAIN ANALYZE), while the page itself is an index scan of 20 rows. Totals change only when products are added or removed, which only the
+ * seed does, so a total served from here is exact except for at most TTL_MS after a re-seed.
+ */
+export const TOTALS_TTL_MS = 5_000
+/** Filters are user input: the cache is bounded so that many distinct queries cannot grow it. */
+export const TOTALS_MAX_ENTRIES = 1_000
+
+const dialect = new PgDialect()
+
+interface Entry {
+  total: Promise<number>
+  expires: number
+}
+
+export function createTotalsCache(
+  count: (where: SQL | undefined) => Promise<number>,
+  now: () => number = Date.now,
+) {
+  const entries = new Map<string, Entry>()
+
+  const keyOf = (where: SQL | undefined) => {
+    if (where === undefined) return ''
+    const { sql, params } = dialect.sqlToQuery(where)
+    return JSON.stringify([sql, params])
+  }
+
+  return {
+    get(where: SQL | undefined): Promise<number> {
+      const key = keyOf(where)
+      const cached = entries.get(key)
+      if (cached && cached.expires > now()) return cached.total
+      if (cached) entries.delete(key)
+      if (entries.size >= TOTALS_MAX_ENTRIES) {
+        // Maps iterate in insertion order, so the first key is the oldest entry.
+        const oldest = entries.keys().next().value
+        if (oldest !== undefined) entries.delete(oldest)
+      }
+      // Concurrent requests for the same filter share one count instead of each running it.
+      const total = count(where)
+      entries.set(key, { total, expires: now() + TOTALS_TTL_MS })
+      // A failed count must not be served to the next request.
+      total.catch(() => entries.delete(key))
+      return total
+    },
+    clear() {
+      entries.clear()
+    },
+  }
+}

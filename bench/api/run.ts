@@ -1,0 +1,162 @@
+/**
+ * npm run bench:api — the catalogue API against real PostgreSQL with 100 000 products, each endpoint beside
+ * the hello-world route of the same server in the same round. See docs/benchmarks.md.
+ *
+ * Environment: DATABASE_URL (use that database instead of a throw-away cluster), BENCH_DURATION (seconds
+ * per endpoint, default 10), BENCH_ROUNDS (default 1; 2 when the machine is noisy), BENCH_SEED=false (keep
+ * the data already in DATABASE_URL), BENCH_PRODUCTS (default 100000), BENCH_NO_DOCS=true (print only),
+ * BENCH_CACHE_BUST=true (a new `_b=` parameter on every request, so the server's response cache never
+ * answers: what a cache miss costs), BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof).
+ */
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { startCluster, type Cluster } from './postgres'
+import { table, writeDocs, meetsTargets, type EndpointResult } from './report'
+import { buildServer, seed, startServer, type RunningServer } from './server'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1)
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000)
+const CONNECTIONS = 10
+const cacheBust = process.env.BENCH_CACHE_BUST === 'true'
+let bust = 0
+/** The parameter is not in any route's schema, so the server ignores it apart from the cache key. */
+const busted = (path: string) => (cacheBust ? `${path}${path.includes('?') ? '&' : '?'}_b=${bust++}` : path)
+
+const search = (query: string, extra = '') =>
+  `/api/public/_search/products?query=${encodeURIComponent(query)}${extra}`
+
+interface Endpoint {
+  name: string
+  /** Fixed path, or a function giving the next path (product ids rotate). */
+  path: string | (() => string)
+  label: string
+}
+
+async function productIds(base: string): Promise<number[]> {
+  const ids: number[] = []
+  for (let page = 0; page < 5; page++) {
+    const res = await fetch(`${base}/api/public/products?page=${page * 50}&size=100`)
+    const body = (await res.json()) as { id: number }[]
+    ids.push(...body.map((p) => p.id))
+  }
+  if (ids.length === 0) throw new Error('no products to benchmark: is the database seeded?')
+  return ids
+}
+
+function endpoints(ids: number[]): Endpoint[] {
+  let next = 0
+  return [
+    { name: 'hello-world', path: '/healthz', label: 'GET /healthz' },
+    { name: 'product list', path: '/api/public/products', label: 'GET /api/public/products' },
+    {
+      name: 'category search',
+      path: search('(categoryL1:"Fresh") AND (categoryL2:"Cheese")'),
+      label: '`_search/products?query=(categoryL1:"Fresh") AND (categoryL2:"Cheese")`',
+    },
+    {
+      name: 'name suggestions',
+      path: search('productName:"ched*"', '&size=5'),
+      label: '`_search/products?query=productName:"ched*"&size=5`',
+    },
+    {
+      name: 'product by id',
+      path: () => `/api/public/products/${ids[next++ % ids.length]}`,
+      label: `GET /api/public/products/{id} (${ids.length} ids in turn)`,
+    },
+    {
+      name: 'best rated',
+      path: search('(status:"RATED")', '&page=0&size=20'),
+      label: '`_search/products?query=(status:"RATED")&page=0&size=20`',
+    },
+  ]
+}
+
+async function measure(base: string, endpoint: Endpoint, seconds: number) {
+  const { path: target } = endpoint
+  const next = typeof target === 'string' ? () => busted(target) : () => busted(target())
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
+  })
+  return result
+}
+
+async function main() {
+  const loadAtStart = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')
+  let cluster: Cluster | undefined
+  let server: RunningServer | undefined
+  const cleanUp = () => cluster?.stop()
+  // Ctrl-C or a kill still removes the throw-away cluster.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      void (server?.stop() ?? Promise.resolve()).finally(() => {
+        cleanUp()
+        process.exit(130)
+      })
+    })
+  try {
+    let databaseUrl = process.env.DATABASE_URL
+    let postgresVersion = 'PostgreSQL from DATABASE_URL'
+    if (!databaseUrl) {
+      cluster = await startCluster()
+      databaseUrl = cluster.url
+      postgresVersion = cluster.version.replace(/^postgres \(PostgreSQL\)/, 'PostgreSQL')
+    }
+    if (process.env.BENCH_SEED !== 'false') seed(root, databaseUrl, productCount)
+    buildServer(root)
+    server = await startServer(root, databaseUrl)
+    const list = endpoints(await productIds(server.base))
+    console.info('\nwarming up…')
+    for (const endpoint of list) await measure(server.base, endpoint, 2)
+
+    const results: EndpointResult[] = []
+    for (let round = 1; round <= rounds; round++) {
+      let hello = 0
+      for (const endpoint of list) {
+        console.info(`round ${round}: ${endpoint.name}`)
+        const r = await measure(server.base, endpoint, duration)
+        if (endpoint.name === 'hello-world') hello = r.requests.average
+        results.push({
+          name: endpoint.name,
+          path: typeof endpoint.path === 'string' ? endpoint.path : '/api/public/products/{id}',
+          round,
+          requestsPerSecond: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors + r.timeouts,
+          non2xx: r.non2xx,
+          ratio: hello > 0 ? r.requests.average / hello : 0,
+        })
+      }
+    }
+    console.info(`\n${table(results)}\n`)
+    if (process.env.BENCH_NO_DOCS !== 'true') {
+      const machine = {
+        cpus: os.availableParallelism(),
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        postgres: postgresVersion,
+        load: loadAtStart,
+        date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      }
+      const paths = `${duration} s × ${rounds} round(s)${cacheBust ? ', cache-busting' : ''}; ${list.map((e) => e.label).join('; ')}`
+      await writeDocs(path.join(root, 'docs/benchmarks.md'), machine, 'npm run bench:api', results, paths)
+    }
+    // The run itself succeeded; missing a target is a finding to read, not a crash.
+    console.info(results.every(meetsTargets) ? 'targets met' : 'targets NOT met (see the table)')
+  } finally {
+    await server?.stop()
+    cleanUp()
+  }
+}
+
+await main()

@@ -1,0 +1,125 @@
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
+
+/** The flags the brief and e2e/playwright.config.ts use for Debian's Chromium in a container. */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export interface ScriptLoad {
+  url: string
+  /** Bytes on the wire as the server sent them (it prefers Brotli). */
+  transferBytes: number
+  /** The body gzipped here with zlib's default level, the figure Vite's build report prints. */
+  gzipBytes: number
+}
+
+export interface PageResult {
+  path: string
+  scores: Record<Category, number>
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scripts: ScriptLoad[]
+  /** Audits of any category that did not pass, so the report says what to fix. */
+  failing: string[]
+}
+
+interface NetworkItem {
+  url: string
+  resourceType?: string
+  transferSize?: number
+}
+
+function numericAudit(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue
+  if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}`)
+  return value
+}
+
+/** The JS the page loaded, from Lighthouse's own network records; bodies are fetched again to gzip them. */
+async function scriptLoads(lhr: Result): Promise<ScriptLoad[]> {
+  const details = lhr.audits['network-requests']?.details
+  const items = details && details.type === 'table' ? (details.items as unknown as NetworkItem[]) : []
+  const scripts = items.filter((item) => item.resourceType === 'Script')
+  return Promise.all(
+    scripts.map(async (item) => {
+      const body = Buffer.from(await (await fetch(item.url)).arrayBuffer())
+      return { url: item.url, transferBytes: item.transferSize ?? 0, gzipBytes: gzipSync(body).length }
+    }),
+  )
+}
+
+function failingAudits(lhr: Result): string[] {
+  const ids = new Set<string>()
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      // Weight 0 audits are informational; a null score means "not applicable".
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        ids.add(`${category}: ${audit.id}`)
+    }
+  }
+  return [...ids]
+}
+
+async function auditOnce(url: string, port: number): Promise<Result> {
+  // Chromium sometimes loses the trace on this loaded machine (NO_NAVSTART); a second try usually works.
+  for (let attempt = 1; ; attempt++) {
+    // No settings: Lighthouse's defaults are the mobile form factor with simulated throttling.
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    const lhr = result?.lhr
+    if (lhr && !lhr.runtimeError) return lhr
+    const reason = lhr?.runtimeError?.message ?? 'no result'
+    if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${reason}`)
+    console.warn(`Lighthouse failed on ${url} (${reason}); trying again`)
+  }
+}
+
+/**
+ * Audits one page `runs` times and keeps the run with the median performance score, as Lighthouse's own
+ * guidance suggests for noisy machines (this one has 2 cores shared with other work).
+ */
+export async function auditPage(origin: string, pagePath: string, runs: number): Promise<PageResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+  try {
+    const results: Result[] = []
+    for (let i = 0; i < runs; i++) results.push(await auditOnce(`${origin}${pagePath}`, chrome.port))
+    results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
+    const lhr = results[Math.floor(results.length / 2)]
+    if (!lhr) throw new Error('no Lighthouse run')
+    const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+    return {
+      path: pagePath,
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+      tbtMs: numericAudit(lhr, 'total-blocking-time'),
+      cls: numericAudit(lhr, 'cumulative-layout-shift'),
+      scripts: await scriptLoads(lhr),
+      failing: failingAudits(lhr),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}

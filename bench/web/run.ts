@@ -1,0 +1,72 @@
+/**
+ * npm run bench:web [-- --runs 3] [-- --no-build]
+ * Builds the app, serves the build, audits three pages with Lighthouse and writes docs/benchmarks.md.
+ */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { auditPage, CATEGORIES, type PageResult } from './lighthouse'
+import { kb, resultsMarkdown, totalGzip, writeResults } from './report'
+import { startBuiltServer } from './server'
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+})
+const runs = Math.max(1, Number(values.runs) || 1)
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+}
+
+/** A real product from the seeded catalogue, so the detail page shows what shoppers see. */
+async function firstProductId(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/public/products?page=0&size=1`)
+  const products: unknown = await res.json()
+  const first: unknown = Array.isArray(products) ? products[0] : undefined
+  if (typeof first !== 'object' || first === null || !('id' in first)) throw new Error('no product to audit')
+  return String(first.id)
+}
+
+function printPage(page: PageResult): void {
+  const scores = CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(', ')
+  console.info(`${page.path}: ${scores}; LCP ${Math.round(page.lcpMs)} ms, TBT ${Math.round(page.tbtMs)} ms,`)
+  console.info(
+    `  CLS ${page.cls.toFixed(3)}, JS ${kb(totalGzip(page))} kB gzip in ${page.scripts.length} files`,
+  )
+  for (const s of page.scripts)
+    console.info(`  ${kb(s.gzipBytes).padStart(6)} kB  ${new URL(s.url).pathname}`)
+  for (const failing of page.failing) console.info(`  not passed: ${failing}`)
+}
+
+async function main(): Promise<void> {
+  if (!values['no-build']) run('npm', ['run', 'build'])
+  const server = await startBuiltServer(REPO_ROOT, path.join(REPO_ROOT, 'apps/web/dist'))
+  try {
+    const paths = ['/', '/products', `/product-detail/${await firstProductId(server.origin)}`]
+    const pages: PageResult[] = []
+    for (const pagePath of paths) {
+      const page = await auditPage(server.origin, pagePath, runs)
+      printPage(page)
+      pages.push(page)
+    }
+    const markdown = resultsMarkdown(pages, {
+      date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      command: `npm run bench:web${runs === 3 ? '' : ` -- --runs ${runs}`}`,
+      runs,
+    })
+    // Printed too, so the figures survive even if someone else's edit of the docs wins a race.
+    console.info(`\n${markdown}`)
+    if (!values['no-write']) await writeResults(path.join(REPO_ROOT, 'docs/benchmarks.md'), markdown)
+  } finally {
+    await server.stop()
+  }
+}
+
+await main()
