@@ -31,6 +31,35 @@ export interface OpenDatabaseOptions {
   poolSize?: number
 }
 
+const isBegin = (query: unknown) => {
+  const text =
+    typeof query === 'string'
+      ? query
+      : typeof query === 'object' && query !== null
+        ? Reflect.get(query, 'text')
+        : ''
+  return typeof text === 'string' && /^\s*begin\b/i.test(text)
+}
+
+/**
+ * drizzle-orm 0.45's node-postgres `transaction()` sends BEGIN before its try/finally, so when BEGIN fails
+ * (a database restart, a refused setting) the checked-out client is never released and the pool loses a
+ * slot for good. Only that code path sends BEGIN, so a failed BEGIN here releases (and discards) the client.
+ */
+function releaseOnFailedBegin(client: pg.PoolClient) {
+  const query: (...args: unknown[]) => unknown = client.query.bind(client)
+  const guarded = (...args: unknown[]) => {
+    const result = query(...args)
+    if (isBegin(args[0]) && result instanceof Promise) {
+      result.catch((error: unknown) =>
+        client.release(error instanceof Error ? error : new Error(String(error))),
+      )
+    }
+    return result
+  }
+  Object.assign(client, { query: guarded })
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
@@ -41,6 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // The pending query fails on its own and pg-pool drops the broken client when it is released.
     pool.on('connect', (client) => {
       client.on('error', (error) => console.error('PostgreSQL client error:', error.message))
+      releaseOnFailedBegin(client)
     })
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
     return {
