@@ -1,14 +1,7 @@
-/** A small seeded generator (mulberry32), so a failing shuffle or payload can be replayed exactly. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { mulberry32 } from '../db/seed/prng'
+
+/** The demo catalogue's generator: a failing shuffle or payload can be replayed exactly from its seed. */
+export const seededRandom = mulberry32
 
 /** Fisher–Yates with the given generator. */
 export function shuffle<T>(items: T[], random: () => number): T[] {
