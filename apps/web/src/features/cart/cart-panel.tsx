@@ -7,13 +7,12 @@ import { PanelLine } from './components/panel-line'
 import styles from './cart-panel.module.css'
 import { itemCount, formatPence, subtotalPence } from './cart-totals'
 import { useCart } from './cart-store'
+import { keepTabInside } from '../../lib/focus-trap'
 
 interface CartPanelProps {
   open: boolean
   onClose: () => void
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]'
 
 /**
  * Spec, cart side panel: a drawer on a native modal `<dialog>`, so the page behind is inert and Escape
@@ -56,18 +55,7 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
       onClose()
       return
     }
-    if (event.key !== 'Tab' || !dialog.current) return
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+    if (dialog.current) keepTabInside(event, dialog.current)
   }
 
   // The drawer fills the dialog element, so a click on the element itself landed on the backdrop.

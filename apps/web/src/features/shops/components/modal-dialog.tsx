@@ -1,14 +1,13 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import styles from './modal-dialog.module.css'
+import { FOCUSABLE, keepTabInside } from '../../../lib/focus-trap'
 
 interface ModalDialogProps {
   title: string
   onClose: () => void
   children: ReactNode
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]'
 
 /**
  * A native modal `<dialog>`: the browser makes the page behind it inert and puts it on the top layer. We
@@ -49,18 +48,7 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
       close()
       return
     }
-    if (event.key !== 'Tab' || !dialog.current) return
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+    if (dialog.current) keepTabInside(event, dialog.current)
   }
 
   // The dialog box fills its element edge to edge, so a click that lands on the element itself is outside it.
