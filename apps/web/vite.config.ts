@@ -61,19 +61,26 @@ const ZOD_JITLESS = '\0larder:zod-jitless'
 /**
  * Zod 4 probes for eval with `new Function` (and compiles object parsers with it) unless `jitless` is set
  * before the first schema is built. Our CSP forbids eval, so the probe only produced a CSP violation in
- * Chrome's Issues panel (Lighthouse best practices 96). In the browser build, @larder/shared's entry
- * imports a module that sets `jitless` first; the server keeps zod's faster compiled parsers.
+ * Chrome's Issues panel (Lighthouse best practices 96). In the browser build, every `import … from 'zod'`
+ * in our own code (the shared schemas, the web's forms) gets a module that sets `jitless` and re-exports
+ * zod, so the setting comes with the first schema and costs nothing on pages without one
+ * (docs/decisions/0007-browser-trusts-typed-responses.md). The server keeps zod's compiled parsers.
  */
 function zodJitless(): Plugin {
   return {
     name: 'larder:zod-jitless',
     apply: 'build',
-    resolveId: (id) => (id === ZOD_JITLESS ? id : null),
-    load: (id) => (id === ZOD_JITLESS ? "import { config } from 'zod'\nconfig({ jitless: true })\n" : null),
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/packages/shared/src/index.ts')) return null
-      return { code: `import '${ZOD_JITLESS}'\n${code}`, map: null }
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === ZOD_JITLESS) return id
+      const fromOurCode =
+        importer !== undefined && importer !== ZOD_JITLESS && !importer.includes('/node_modules/')
+      return id === 'zod' && fromOurCode ? ZOD_JITLESS : null
     },
+    load: (id) =>
+      id === ZOD_JITLESS
+        ? "import { config } from 'zod'\nconfig({ jitless: true })\nexport * from 'zod'\n"
+        : null,
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lastPage, PageQuerySchema, paginationWindow } from './pagination'
+import { lastPage, paginationWindow } from './pagination'
 
 describe('paginationWindow', () => {
   it('shows every page when there are five or fewer', () => {
@@ -27,25 +27,7 @@ describe('paginationWindow', () => {
   })
 })
 
-describe('PageQuerySchema', () => {
-  it('defaults to the first page of 20 with no sort', () => {
-    expect(PageQuerySchema.parse({})).toEqual({ page: 0, size: 20, sort: [] })
-  })
-
-  it('reads repeated sort parameters', () => {
-    expect(PageQuerySchema.parse({ sort: ['salePrice,asc', 'id,desc'] }).sort).toEqual([
-      { field: 'salePrice', direction: 'asc' },
-      { field: 'id', direction: 'desc' },
-    ])
-  })
-
-  it.each([{ size: '101' }, { size: '0' }, { page: '-1' }, { page: '1.5' }, { sort: 'secret,asc' }])(
-    'refuses %o',
-    (query) => {
-      expect(PageQuerySchema.safeParse(query).success).toBe(false)
-    },
-  )
-
+describe('lastPage', () => {
   it('rounds the last page up', () => {
     expect(lastPage(41, 20)).toBe(3)
     expect(lastPage(40, 20)).toBe(2)

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../lib/router'
 import { paths } from '../config/paths'
 import { useDocumentTitle } from '../lib/document-title'
 import styles from './not-found-page.module.css'

@@ -1,17 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { useDocumentTitle } from '../lib/document-title'
-import { NotFoundPage } from './not-found-page'
 import styles from './not-found-page.module.css'
 
 /**
- * Errors thrown while loading or rendering a page. The usual one after a deploy is a page chunk that no
- * longer exists, which a reload fixes.
+ * Errors thrown while loading or rendering a page (the error boundary has logged it). The usual one after
+ * a deploy is a page chunk that no longer exists, which a reload fixes.
  */
 export function RouteError() {
-  const error = useRouteError()
   useDocumentTitle('Something went wrong')
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-  console.error(error)
   return (
     <section className={styles.page} aria-labelledby="error-heading" role="alert">
       <h1 id="error-heading" className={styles.heading}>

@@ -3,13 +3,27 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct } from '../features/catalog/test-product'
 import { mockApi, renderRoutes } from '../testing/render-app'
 
+// A page's first import (transformed on demand) can take longer than a query's default second on a busy
+// machine, as in home-page.test.tsx.
 async function heading() {
-  return screen.findByRole('heading', { level: 1 })
+  return screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
+}
+
+// The home page's carousel (Embla) needs these, which jsdom lacks; without them it fails once its chunk is in.
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
 }
 
 describe('routes', () => {
   beforeEach(() => {
     mockApi({ '/api/public/categories': [] })
+    vi.stubGlobal('IntersectionObserver', NoObserver)
+    vi.stubGlobal('ResizeObserver', NoObserver)
   })
 
   it('renders the home page inside the layout', async () => {

@@ -1,13 +1,15 @@
-import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { lazy, type ComponentType, type ReactNode } from 'react'
 import { paths } from '../config/paths'
+import { ErrorBoundary } from '../lib/error-boundary'
+import { LocationProvider, RouteSwitch, useLocation, type RouteDefinition } from '../lib/router'
 import { RootHydrateFallback, RootLayout } from './layout/root-layout'
-import { NotFoundPage } from './not-found-page'
 import { RootError, RouteError } from './route-error'
 
+export type AppRoute = RouteDefinition
+
 // Every page is its own chunk, so the first visit downloads the shell plus one page.
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) }
+function page(load: () => Promise<ComponentType>): Pick<AppRoute, 'Component'> {
+  return { Component: lazy(async () => ({ default: await load() })) }
 }
 
 const listing = page(() =>
@@ -15,8 +17,12 @@ const listing = page(() =>
 )
 const mall = page(() => import('../features/mall/mall-page').then((m) => m.MallPage))
 
-const pages: RouteObject[] = [
-  { index: true, ...page(() => import('../features/home/home-page').then((m) => m.HomePage)) },
+/**
+ * The route table, first match wins: plain data (a path pattern and a lazy page) that a
+ * server entry can render as well.
+ */
+export const routes: readonly AppRoute[] = [
+  { path: paths.home.path, ...page(() => import('../features/home/home-page').then((m) => m.HomePage)) },
   { path: paths.products.path, ...listing },
   { path: paths.productCategory.path, ...listing },
   {
@@ -90,21 +96,44 @@ const pages: RouteObject[] = [
       import('../features/checkout/order-confirmation-page').then((m) => m.OrderConfirmationPage),
     ),
   },
-  // Not lazy: the error boundary shows it too, so it is in the main chunk anyway.
-  { path: '*', Component: NotFoundPage },
+  { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
 ]
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    HydrateFallback: RootHydrateFallback,
-    ErrorBoundary: RootError,
-    // A pathless layer, so a failing page keeps the navbar and footer around its error message.
-    children: [{ ErrorBoundary: RouteError, children: pages }],
-  },
-]
+/** The frame around the pages and what shows while the first page's code loads. */
+export interface Shell {
+  Layout: ComponentType<{ children: ReactNode }>
+  Loading: ComponentType
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+export const rootShell: Shell = { Layout: RootLayout, Loading: RootHydrateFallback }
+
+function Page({ routes }: { routes: readonly AppRoute[] }) {
+  const location = useLocation()
+  // A pathless boundary inside the layout, so a failing page keeps the navbar and footer around its
+  // message; the next navigation tries again.
+  return (
+    <ErrorBoundary fallback={RouteError} resetKey={location}>
+      <RouteSwitch routes={routes} />
+    </ErrorBoundary>
+  )
+}
+
+/** The app below the router: the page for the current URL inside the layout. */
+export function AppRoutes({
+  routes: table = routes,
+  shell = rootShell,
+}: {
+  routes?: readonly AppRoute[]
+  shell?: Shell
+}) {
+  const { Layout, Loading } = shell
+  return (
+    <ErrorBoundary fallback={RootError}>
+      <LocationProvider loading={<Loading />}>
+        <Layout>
+          <Page routes={table} />
+        </Layout>
+      </LocationProvider>
+    </ErrorBoundary>
+  )
 }

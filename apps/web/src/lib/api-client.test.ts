@@ -1,5 +1,5 @@
-import { CategoryListSchema } from '@larder/shared'
-import { describe, expect, it, vi } from 'vitest'
+import type { Category } from '@larder/shared'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { api, ApiError, apiRequest, NETWORK_ERROR_MESSAGE, readCookie } from './api-client'
 import { STORAGE_KEYS } from './storage'
 
@@ -57,18 +57,23 @@ describe('apiRequest', () => {
     )
   })
 
-  it('parses the response with the given schema and returns the headers', async () => {
+  it('returns the JSON body as the type asked for, with the headers', async () => {
     respond([{ categoryName: 'Fresh', subCategory: [] }], {
       headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
     })
-    const { data, headers } = await apiRequest('/api/public/categories', { schema: CategoryListSchema })
+    const { data, headers, status } = await apiRequest<Category[]>('/api/public/categories')
+    expectTypeOf(data).toEqualTypeOf<Category[]>()
     expect(data).toEqual([{ categoryName: 'Fresh', subCategory: [] }])
     expect(headers.get('X-Total-Count')).toBe('1')
+    expect(status).toBe(200)
   })
 
-  it('rejects a response that breaks the contract', async () => {
-    respond([{ name: 'Fresh' }])
-    await expect(api.get('/api/public/categories', { schema: CategoryListSchema })).rejects.toThrow()
+  it('answers undefined for 204 No Content', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    )
+    await expect(api.delete('/api/account/sessions/1')).resolves.toBeUndefined()
   })
 
   it("throws an ApiError carrying the server's message", async () => {
@@ -79,6 +84,26 @@ describe('apiRequest', () => {
       status: 400,
       message: 'Login name already used!',
       fieldErrors: { login: ['taken'] },
+    })
+  })
+
+  it("tells a 429's wait from its Retry-After header", async () => {
+    respond(
+      { message: 'Too many attempts' },
+      { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '42' } },
+    )
+    await expect(api.post('/api/authenticate', {})).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts',
+      retryAfterSeconds: 42,
+    })
+  })
+
+  it('does not take a JSON error body without a message for an ApiError body', async () => {
+    respond({ error: 'Internal Server Error' }, { status: 500, statusText: 'Internal Server Error' })
+    await expect(api.get('/api/public/products')).rejects.toMatchObject({
+      status: 500,
+      message: 'The shop answered 500 Internal Server Error',
     })
   })
 

@@ -1,19 +1,13 @@
 import type { ApiError as ApiErrorBody } from '@larder/shared'
 import { endRejectedSession, readToken } from './session'
 
-/** Anything with zod's `parse`: responses are checked against the shared contracts, never trusted. */
-export interface Parser<T> {
-  parse(input: unknown): T
-}
-
 type QueryValue = string | number | boolean | null | undefined
 export type Query = Record<string, QueryValue | readonly QueryValue[]>
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Query
   body?: unknown
-  schema?: Parser<T>
   headers?: Record<string, string>
   signal?: AbortSignal
 }
@@ -105,10 +99,14 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * One fetch for every API call: JSON in and out, the session token when there is one, and the XSRF
  * double-submit header the server demands on every non-GET request (architecture section 5).
+ *
+ * A successful body is returned as `T` without a runtime check: the server validates every response
+ * against the shared contract before sending it, and checking again here would put zod in every page's
+ * first download (docs/decisions/0007-browser-trusts-typed-responses.md).
  */
 export async function apiRequest<T = unknown>(
   path: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET'
   const headers = new Headers({ Accept: 'application/json', ...options.headers })
@@ -153,18 +151,18 @@ export async function apiRequest<T = unknown>(
       wait,
     )
   }
-  const data = options.schema ? options.schema.parse(payload) : (payload as T)
-  return { data, headers: response.headers, status: response.status }
+  return { data: payload as T, headers: response.headers, status: response.status }
 }
 
-type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>
+type MethodOptions = Omit<RequestOptions, 'method' | 'body'>
 
 export const api = {
-  get: async <T>(path: string, options?: MethodOptions<T>) => (await apiRequest(path, options)).data,
-  post: async <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>
-    (await apiRequest(path, { ...options, method: 'POST', body })).data,
-  put: async <T>(path: string, body?: unknown, options?: MethodOptions<T>) =>
-    (await apiRequest(path, { ...options, method: 'PUT', body })).data,
-  delete: async <T>(path: string, options?: MethodOptions<T>) =>
-    (await apiRequest(path, { ...options, method: 'DELETE' })).data,
+  get: async <T = unknown>(path: string, options?: MethodOptions) =>
+    (await apiRequest<T>(path, options)).data,
+  post: async <T = unknown>(path: string, body?: unknown, options?: MethodOptions) =>
+    (await apiRequest<T>(path, { ...options, method: 'POST', body })).data,
+  put: async <T = unknown>(path: string, body?: unknown, options?: MethodOptions) =>
+    (await apiRequest<T>(path, { ...options, method: 'PUT', body })).data,
+  delete: async <T = unknown>(path: string, options?: MethodOptions) =>
+    (await apiRequest<T>(path, { ...options, method: 'DELETE' })).data,
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { api, ApiError } from './api-client'
 
 /**
@@ -15,18 +14,22 @@ const STALE_MARGIN_MS = 10_000
 
 const ALGORITHMS = { 'SHA-1': 'SHA-1', 'SHA-256': 'SHA-256', 'SHA-512': 'SHA-512' } as const
 
-export const AppCheckModeSchema = z.object({ appCheck: z.enum(['off', 'monitor', 'enforce']) })
+type AppCheckMode = 'off' | 'monitor' | 'enforce'
 
-export const AltchaChallengeSchema = z.object({
-  algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
-  challenge: z.string().regex(/^[0-9a-f]+$/i),
-  maxnumber: z.number().int().nonnegative().optional(),
-  salt: z.string(),
-  signature: z.string(),
-})
-export type AltchaChallenge = z.infer<typeof AltchaChallengeSchema>
+/** The server's altcha v1 challenge: find n with hash(salt + n) = challenge (hex), n ≤ maxnumber. */
+export interface AltchaChallenge {
+  algorithm: keyof typeof ALGORITHMS
+  challenge: string
+  maxnumber?: number
+  salt: string
+  signature: string
+}
 
-export const AppCheckTokenSchema = z.object({ token: z.string().min(1), ttl: z.number().positive() })
+interface AppCheckToken {
+  token: string
+  /** Seconds. */
+  ttl: number
+}
 
 // altcha's own default ceiling when the challenge does not name one.
 const DEFAULT_MAX_NUMBER = 1_000_000
@@ -69,9 +72,9 @@ export function refreshDelay(ttlSeconds: number): number {
   return lifetime > REFRESH_OFFSET_MS ? lifetime - REFRESH_OFFSET_MS : lifetime / 2
 }
 
-async function readMode(): Promise<z.infer<typeof AppCheckModeSchema>['appCheck']> {
+async function readMode(): Promise<AppCheckMode> {
   try {
-    return (await api.get('/api/public/config', { schema: AppCheckModeSchema })).appCheck
+    return (await api.get<{ appCheck: AppCheckMode }>('/api/public/config')).appCheck
   } catch (error) {
     // A server without the config endpoint predates app checks, so it has none to demand.
     if (error instanceof ApiError && error.status === 404) return 'off'
@@ -80,12 +83,12 @@ async function readMode(): Promise<z.infer<typeof AppCheckModeSchema>['appCheck'
 }
 
 async function fetchToken() {
-  const challenge = await api.get('/api/app-check/challenge', { schema: AltchaChallengeSchema })
+  const challenge = await api.get<AltchaChallenge>('/api/app-check/challenge')
   const number = await solveChallenge(challenge)
   if (number === null) throw new Error('The app-check challenge has no solution')
   const { algorithm, salt, signature } = challenge
   const payload = btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }))
-  return api.post('/api/app-check/token', { payload }, { schema: AppCheckTokenSchema })
+  return api.post<AppCheckToken>('/api/app-check/token', { payload })
 }
 
 export interface AppCheck {

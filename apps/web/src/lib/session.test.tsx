@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, fakeJwt } from '../features/auth/testing/fake-api'
+import { renderRoutes } from '../testing/render-app'
 import { api } from './api-client'
 import { subscribe, TOPICS, type Notification } from './notifications'
 import {
@@ -57,15 +57,10 @@ function SessionProbe() {
 }
 
 function renderProbe() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', Component: SessionProbe },
-      { path: '/login', Component: () => <p>login page</p> },
-    ],
-    { initialEntries: ['/'] },
-  )
-  render(<RouterProvider router={router} />)
-  return router
+  return renderRoutes('/', [
+    { path: '/', Component: SessionProbe },
+    { path: '/login', Component: () => <p>login page</p> },
+  ]).router
 }
 
 describe('token expiry', () => {
@@ -98,7 +93,7 @@ describe('logout', () => {
     const router = renderProbe()
     expect(screen.getByText('logged in as Priya')).toBeInTheDocument()
     await act(async () => screen.getByRole('button', { name: 'Logout' }).click())
-    expect(router.state.location.pathname).toBe('/login')
+    expect(router.pathname).toBe('/login')
     expectLoggedOut()
     expect(loggedOut).toHaveLength(1)
   })

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from './router'
 import { paths } from '../config/paths'
 import { publish, TOPIC_MESSAGES, TOPICS, useNotification } from './notifications'
 import { parseJson, readStorage, removeStorage, STORAGE_KEYS, useStorageValue, writeStorage } from './storage'
@@ -139,7 +139,7 @@ export function useLogout() {
   const navigate = useNavigate()
   return () => {
     logout()
-    void navigate(paths.login.getHref())
+    navigate(paths.login.getHref())
   }
 }
 

@@ -1,21 +1,59 @@
 import { QueryClient } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import type { ReactNode } from 'react'
 import { vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { AppProvider } from '../app/provider'
-import { routes as appRoutes } from '../app/router'
+import { AppRoutes, routes as appRoutes, rootShell, type AppRoute, type Shell } from '../app/router'
+import { MemoryStateSource, type NavigateOptions } from '../lib/router'
 
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })
 }
 
-/** Renders routes (the whole app by default) at `url`, as a browser would after a full page load. */
-export function renderRoutes(url: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] })
+/** Test routes render bare; pass `rootShell` to put them inside the app's layout. */
+export const bareShell: Shell = {
+  Layout: ({ children }: { children: ReactNode }) => children,
+  Loading: () => null,
+}
+
+/**
+ * Renders routes (the whole app, in its layout, by default) at `url`, as a browser would after a full page
+ * load. `router` reads the in-memory URL (still percent-encoded, like `location`) and navigates.
+ */
+export function renderRoutes(
+  url: string,
+  routes: readonly AppRoute[] = appRoutes,
+  shell: Shell = routes === appRoutes ? rootShell : bareShell,
+) {
+  const memory = memoryLocation({ path: url, record: true })
+  const current = () => memory.history.at(-1) ?? url
+  const router = {
+    get pathname() {
+      return current().split('?')[0] ?? ''
+    },
+    get search() {
+      const query = current().split('?')[1] ?? ''
+      return query === '' ? '' : `?${query}`
+    },
+    get state() {
+      return memory.state
+    },
+    /** Every entry so far; a replace overwrites the last. */
+    get history(): readonly string[] {
+      return [...memory.history]
+    },
+    navigate: (to: string, options?: NavigateOptions) => act(() => memory.navigate(to, options)),
+  }
   const view = render(
     <AppProvider queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <Router hook={memory.hook}>
+        <MemoryStateSource read={() => memory.state}>
+          <AppRoutes routes={routes} shell={shell} />
+        </MemoryStateSource>
+      </Router>
     </AppProvider>,
   )
   return { ...view, router, user: userEvent.setup() }

@@ -1,6 +1,6 @@
 import { Clock, Leaf, Mail, MapPin } from 'lucide-react'
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { ScrollTopButton } from '../../components/scroll-top-button'
 import { SHOP_ADDRESS, SHOP_EMAILS } from '../../config/contact-details'
 import { paths } from '../../config/paths'

@@ -50,7 +50,7 @@ describe('Navbar', () => {
     logIn()
     const { user, router } = renderRoutes('/', routes)
     await user.click(screen.getByRole('button', { name: 'Logout' }))
-    expect(router.state.location.pathname).toBe('/login')
+    expect(router.pathname).toBe('/login')
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull()
     expect(window.localStorage.getItem(STORAGE_KEYS.currentUser)).toBeNull()
   })

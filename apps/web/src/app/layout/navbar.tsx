@@ -1,6 +1,6 @@
 import { CircleUserRound, Leaf, LogOut, Menu, ShoppingBasket, X } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { useCartCount } from '../../features/cart/cart-count'
 import { preloadCartPanel } from '../../features/cart/cart-panel-host'

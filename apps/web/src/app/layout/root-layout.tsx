@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
-import { Outlet, useLocation, useNavigation } from 'react-router'
 import { CartPanelHost } from '../../features/cart/cart-panel-host'
+import { useLocation, useNavigationPending } from '../../lib/router'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import styles from './root-layout.module.css'
@@ -35,14 +35,10 @@ function useScrollToTopOnNavigate() {
   }, [pathname, search, selfScroll])
 }
 
-export function RootLayout() {
+/** The navbar, footer and cart panel around every page. */
+export function RootLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate()
-  const navigation = useNavigation()
-  return (
-    <AppShell busy={navigation.state === 'loading'}>
-      <Outlet />
-    </AppShell>
-  )
+  return <AppShell busy={useNavigationPending()}>{children}</AppShell>
 }
 
 function PageLoading() {

@@ -71,7 +71,7 @@ describe('AccountPage', () => {
     const unsubscribe = subscribe(TOPICS.LOGGED_OUT, loggedOut)
     const { user, router } = renderRoutes('/account', routes)
     await user.click(await screen.findByRole('button', { name: 'Log out' }))
-    expect(router.state.location.pathname).toBe('/login')
+    expect(router.pathname).toBe('/login')
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull()
     expect(loggedOut).toHaveBeenCalledTimes(1)
     unsubscribe()

@@ -1,5 +1,5 @@
 import { LogIn, LogOut, UserRound } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/document-title'
 import { useLogout, useSession } from '../../lib/session'

@@ -1,7 +1,7 @@
 import { accountMessages, EmailSchema } from '@larder/shared'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { getAppCheckToken } from '../../lib/app-check'
 import { requestPasswordReset } from './api/reset-password-init'

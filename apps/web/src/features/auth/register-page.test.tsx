@@ -107,7 +107,7 @@ describe('RegisterPage', () => {
     await fill(user, { ...VALID, Username: ' priya ' })
     await user.click(registerButton())
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/login')
+    expect(router.pathname).toBe('/login')
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been created. Please log in.')
     const [request] = api.requests('POST /api/register')
     expect(request?.body).toEqual({
@@ -130,7 +130,7 @@ describe('RegisterPage', () => {
       await fill(user, VALID)
       await user.click(registerButton())
       expect(await screen.findByRole('alert')).toHaveTextContent(message)
-      expect(router.state.location.pathname).toBe('/register')
+      expect(router.pathname).toBe('/register')
       expect(error).toHaveBeenCalledWith('Registration failed', expect.anything())
       expect(registerButton()).toBeEnabled()
     },

@@ -1,7 +1,7 @@
 import { RegisterSchema } from '@larder/shared'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { getAppCheckToken } from '../../lib/app-check'
 import { registerAccount } from './api/register'
@@ -55,7 +55,7 @@ export function RegisterPage() {
     try {
       const { login, firstName, lastName, email, password } = parsed.data
       await registerAccount({ login, firstName, lastName, email, password })
-      await navigate(paths.login.getHref(), { state: { registered: true } })
+      navigate(paths.login.getHref(), { state: { registered: true } })
     } catch (error) {
       // The spec only logs a failed registration; the server's reason is shown as well, as it helps.
       console.error('Registration failed', error)

@@ -1,7 +1,7 @@
 import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@larder/shared'
 import { LoaderCircle } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { finishPasswordReset } from './api/reset-password-finish'
 import { AuthLayout } from './components/auth-layout'

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RootLayout } from '../../app/layout/root-layout'
+import { rootShell } from '../../app/router'
 import { renderRoutes } from '../../testing/render-app'
 import { fakeApi } from '../checkout/testing/fake-api'
 import { loadPage } from './browser-location'
@@ -12,18 +12,12 @@ import { cartLine, seedCart } from './test-cart'
 vi.mock('./browser-location', () => ({ loadPage: vi.fn() }))
 
 const routes = [
-  {
-    path: '/',
-    Component: RootLayout,
-    children: [
-      { index: true, Component: () => <p>home page</p> },
-      { path: 'product-detail/:id', Component: () => <p>product page</p> },
-    ],
-  },
+  { path: '/', Component: () => <p>home page</p> },
+  { path: '/product-detail/:id', Component: () => <p>product page</p> },
 ]
 
 async function openPanel() {
-  const view = renderRoutes('/', routes)
+  const view = renderRoutes('/', routes, rootShell)
   await view.user.click(screen.getByRole('link', { name: /^Cart,/ }))
   const panel = await screen.findByRole('dialog', { name: 'Your cart' })
   return { ...view, panel }
@@ -114,7 +108,7 @@ describe('cart side panel', () => {
     seedCart([cartLine({ id: 4, productName: 'Brie' })])
     const { panel, user, router } = await openPanel()
     await user.click(within(panel).getByRole('link', { name: 'Brie' }))
-    expect(router.state.location.pathname).toBe('/product-detail/4')
+    expect(router.pathname).toBe('/product-detail/4')
     expect(panel).not.toHaveAttribute('open')
   })
 })

@@ -1,6 +1,6 @@
 import { ShoppingBasket, X } from 'lucide-react'
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { loadPage } from './browser-location'
 import { PanelLine } from './components/panel-line'

@@ -1,6 +1,6 @@
 import type { Category } from '@larder/shared'
 import { ChevronRight, RefreshCw } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/document-title'
 import { useCategories, visibleCategories } from './api/get-categories'

@@ -72,8 +72,8 @@ function stubApi() {
 function setup(url: string) {
   const fetchMock = stubApi()
   const view = renderRoutes(url, [
-    { path: '/products', element: <ProductListingPage /> },
-    { path: '/products/:l1/:l2?/:l3?', element: <ProductListingPage /> },
+    { path: '/products', Component: ProductListingPage },
+    { path: '/products/:l1/:l2?/:l3?', Component: ProductListingPage },
   ])
   const productCalls = () =>
     fetchMock.mock.calls
@@ -125,7 +125,7 @@ describe('ProductListingPage', () => {
   it('shows a way back when the page in the URL is past the end', async () => {
     const { user, router } = setup('/products?page=9')
     await user.click(await screen.findByRole('button', { name: 'Go to the first page' }, SLOW))
-    expect(router.state.location.search).toBe('')
+    expect(router.search).toBe('')
     expect(await screen.findByRole('link', { name: 'Plain list item' }, SLOW)).toBeInTheDocument()
   })
 
@@ -133,7 +133,7 @@ describe('ProductListingPage', () => {
     const { user, router, productCalls } = setup('/products?page=2')
     await screen.findByRole('link', { name: 'Plain list item' }, SLOW)
     await user.click(screen.getByRole('button', { name: 'Non-free' }))
-    expect(router.state.location.search).toBe('?filter=paid')
+    expect(router.search).toBe('?filter=paid')
     await screen.findByRole('link', { name: 'Search item' }, SLOW)
     expect(productCalls().at(-1)?.searchParams.get('query')).toBe('(isFree:"false")')
     expect(productCalls().at(-1)?.searchParams.get('page')).toBe('0')

@@ -1,6 +1,6 @@
 import { lastPage } from '@larder/shared'
 import { lazy, Suspense } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '../../lib/router'
 import { scrollToTop } from '../../components/scroll-top-button'
 import { categoryLevels, isShopId } from '../../lib/category-path'
 import { useDocumentTitle } from '../../lib/document-title'

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router'
 import type { ProductFilter } from './api/get-products'
 
 export type PriceFilter = NonNullable<ProductFilter['free']>

@@ -1,6 +1,6 @@
 import { CircleCheck, FlaskConical } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/document-title'
 import { CartSummary } from '../cart/components/cart-summary'

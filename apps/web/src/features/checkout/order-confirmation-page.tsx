@@ -1,7 +1,7 @@
 import type { Order } from '@larder/shared'
 import { ArrowRight, RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../lib/document-title'

@@ -13,7 +13,7 @@ import {
   Sprout,
   Truck,
 } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/document-title'
 import styles from './about-us-page.module.css'

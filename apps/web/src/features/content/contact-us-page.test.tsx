@@ -57,7 +57,7 @@ describe('template chrome', { timeout: 20_000 }, () => {
     expect(checkout).toBeDisabled()
     await user.click(terms)
     await user.click(checkout)
-    expect(router.state.location.pathname).toBe('/cart-page')
+    expect(router.pathname).toBe('/cart-page')
   })
 
   it('mini cart: emptying it shows the empty state with Continue shopping', async () => {
@@ -112,8 +112,8 @@ describe('template chrome', { timeout: 20_000 }, () => {
 
     await user.click(opener)
     await user.type(screen.getByPlaceholderText('Search product here..'), 'sour dough{Enter}')
-    expect(router.state.location.pathname).toBe('/products')
-    expect(router.state.location.search).toBe('?search=sour%20dough')
+    expect(router.pathname).toBe('/products')
+    expect(router.search).toBe('?search=sour%20dough')
   })
 
   it('mobile menu: collapsible groups with the bakery categories', async () => {

@@ -103,7 +103,7 @@ describe('free mall', () => {
       '(isFree:"true")',
     ])
 
-    await waitFor(() => expect(router.state.location.search).toBe('?search=bun'))
+    await waitFor(() => expect(router.search).toBe('?search=bun'))
     await waitFor(() => expect(productRequests(fetchMock)).toHaveLength(2))
     const last = productRequests(fetchMock).at(-1)
     expect(last?.searchParams.get('query')).toBe('(isFree:"true") AND (productName:"bun*")')
@@ -117,7 +117,7 @@ describe('free mall', () => {
     await screen.findByText('18 free items matching “bun”')
     await user.click(screen.getByRole('button', { name: 'Next' }))
 
-    await waitFor(() => expect(router.state.location.search).toBe('?search=bun&page=2'))
+    await waitFor(() => expect(router.search).toBe('?search=bun&page=2'))
     await waitFor(() => expect(productRequests(fetchMock).at(-1)?.searchParams.get('page')).toBe('1'))
     const last = productRequests(fetchMock).at(-1)
     expect(last?.searchParams.get('query')).toBe('(isFree:"true") AND (productName:"bun*")')
@@ -133,8 +133,8 @@ describe('free mall', () => {
     expect(within(select).queryByRole('option', { name: 'Bakery' })).not.toBeInTheDocument()
 
     await user.selectOptions(select, 'Buns')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/freebymall/Bakery/Buns'))
-    expect(router.state.location.search).toBe('?search=bun')
+    await waitFor(() => expect(router.pathname).toBe('/freebymall/Bakery/Buns'))
+    expect(router.search).toBe('?search=bun')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Free items: Bakery > Buns' }),
     ).toBeInTheDocument()
@@ -145,11 +145,9 @@ describe('free mall', () => {
       screen.getByRole('combobox', { name: 'Category' }),
       screen.getByRole('option', { name: 'Vegetables & Fruits › Fruits' }),
     )
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/freebymall/Fresh/Vegetables%20%26%20Fruits/Fruits'),
-    )
+    await waitFor(() => expect(router.pathname).toBe('/freebymall/Fresh/Vegetables%20%26%20Fruits/Fruits'))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'All free items')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/freebymall'))
+    await waitFor(() => expect(router.pathname).toBe('/freebymall'))
   })
 
   it('offers a retry when the products cannot be loaded', async () => {

@@ -1,6 +1,6 @@
 import type { Product } from '@larder/shared'
 import { Gift } from 'lucide-react'
-import { useParams } from 'react-router'
+import { useParams } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { categoryHeading, categoryLevels } from '../../lib/category-path'
 import { useDocumentTitle } from '../../lib/document-title'

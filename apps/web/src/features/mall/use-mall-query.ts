@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../lib/router'
 
 /** The URL's `page` counts from 1 for people, as on the product listing; the app counts from 0. */
 function parsePage(value: string | null): number {

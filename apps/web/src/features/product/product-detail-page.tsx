@@ -1,5 +1,5 @@
 import type { Product } from '@larder/shared'
-import { useParams } from 'react-router'
+import { useParams } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../lib/document-title'

@@ -18,10 +18,16 @@ const buns = makeProduct({
 })
 
 function stubProduct(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  )
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    // The layout's category menu asks too, and the browser takes responses at their type (decision 0007).
+    const reply = String(input).startsWith('/api/public/categories')
+      ? { status: 200, body: [] }
+      : { status, body }
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }

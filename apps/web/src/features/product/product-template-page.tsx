@@ -1,6 +1,6 @@
 import type { Product } from '@larder/shared'
 import { lazy, Suspense } from 'react'
-import { useParams } from 'react-router'
+import { useParams } from '../../lib/router'
 import { ApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../lib/document-title'
 import { useProduct } from '../catalog/api/get-product'

@@ -1,6 +1,6 @@
 import { formatPounds } from '@larder/shared'
 import { ShoppingBag } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import styles from './order-history.module.css'
 

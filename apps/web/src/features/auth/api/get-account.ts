@@ -1,9 +1,9 @@
-import { AccountSchema, type Account } from '@larder/shared'
+import type { Account } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 export function getAccount({ signal }: { signal?: AbortSignal } = {}): Promise<Account> {
-  return api.get('/api/account', { schema: AccountSchema, signal })
+  return api.get<Account>('/api/account', { signal })
 }
 
 export const accountQueryOptions = () =>

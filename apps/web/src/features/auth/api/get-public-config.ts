@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api } from '../../../lib/api-client'
 
-/** The server's public runtime settings: whether Google sign-in is on, and how app integrity is enforced. */
-export const PublicConfigSchema = z.object({
-  googleClientId: z.string().min(1).nullable(),
-  appCheck: z.enum(['off', 'monitor', 'enforce']),
-})
-export type PublicConfig = z.infer<typeof PublicConfigSchema>
+/**
+ * The server's public runtime settings: whether Google sign-in is on, and how app integrity is enforced.
+ * Mirrors the server's PublicConfigSchema (apps/server/src/modules/site/site.routes.ts).
+ */
+export interface PublicConfig {
+  googleClientId: string | null
+  appCheck: 'off' | 'monitor' | 'enforce'
+}
 
 export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
-  return api.get('/api/public/config', { schema: PublicConfigSchema, signal })
+  return api.get<PublicConfig>('/api/public/config', { signal })
 }
 
 export const publicConfigQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { accountMessages } from '@larder/shared'
 import { LoaderCircle } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { authenticate } from '../api/authenticate'
 import { googleLogin } from '../api/google-login'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { announceLogin, saveCurrentUser, startSession } from '../../../lib/session'
 import { accountQueryOptions } from '../api/get-account'
@@ -22,6 +22,6 @@ export function useCompleteLogin() {
       console.error('Could not load the current user', error)
     }
     announceLogin()
-    await navigate(paths.home.getHref())
+    navigate(paths.home.getHref())
   }
 }

@@ -1,4 +1,4 @@
-import { AddToPaymentResponseSchema, type AddToPaymentResponse } from '@larder/shared'
+import type { AddToPaymentResponse } from '@larder/shared'
 import { api } from '../../../lib/api-client'
 
 /** Spec section 4: a product may enter the cart only when the provider answered both of its ids. */
@@ -8,7 +8,5 @@ export function hasBothIds(response: AddToPaymentResponse): boolean {
 
 /** Registers the product (and its current price) with the payment provider before it enters the cart. */
 export function registerCartProduct(productId: number): Promise<AddToPaymentResponse> {
-  return api.post(`/api/stripe/products/add-to-cart/${encodeURIComponent(productId)}`, undefined, {
-    schema: AddToPaymentResponseSchema,
-  })
+  return api.post<AddToPaymentResponse>(`/api/stripe/products/add-to-cart/${encodeURIComponent(productId)}`)
 }

@@ -1,9 +1,9 @@
-import { CategoryListSchema, type Category } from '@larder/shared'
+import type { Category } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 export function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<Category[]> {
-  return api.get('/api/public/categories', { schema: CategoryListSchema, signal })
+  return api.get<Category[]>('/api/public/categories', { signal })
 }
 
 export const categoriesQueryOptions = () =>

@@ -1,11 +1,11 @@
-import { ProductSchema, type Product } from '@larder/shared'
+import type { Product } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, ApiError } from '../../../lib/api-client'
 
 export async function getProduct(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Product> {
   // A malformed id in the URL can't name a product: answer as the server would, without asking it.
   if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Product not found')
-  return api.get(`/api/public/products/${id}`, { schema: ProductSchema, signal })
+  return api.get<Product>(`/api/public/products/${id}`, { signal })
 }
 
 export const productQueryOptions = (id: number) =>

@@ -1,4 +1,4 @@
-import { ProductListSchema, searchExpression, type Product } from '@larder/shared'
+import { searchExpression, type Product } from '@larder/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 
@@ -49,13 +49,9 @@ export async function getProducts(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductPage> {
   const expression = productFilterExpression(filter)
-  const { data, headers } = await apiRequest(
+  const { data, headers } = await apiRequest<Product[]>(
     expression === null ? '/api/public/products' : '/api/public/_search/products',
-    {
-      query: { query: expression ?? undefined, page, size, sort: SORT },
-      schema: ProductListSchema,
-      signal,
-    },
+    { query: { query: expression ?? undefined, page, size, sort: SORT }, signal },
   )
   const total = readTotal(headers, data.length)
   if (filter.excludeId === undefined) return { products: data, total }

@@ -1,4 +1,4 @@
-import { ProductListSchema, searchExpression, type Product } from '@larder/shared'
+import { searchExpression, type Product } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -8,9 +8,8 @@ export const SUGGESTION_COUNT = 5
 export function getSuggestions(text: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product[]> {
   const query = searchExpression({ productNamePrefix: text })
   if (query === null) return Promise.resolve([])
-  return api.get('/api/public/_search/products', {
+  return api.get<Product[]>('/api/public/_search/products', {
     query: { query, page: 0, size: SUGGESTION_COUNT, sort: 'dateCreated,desc' },
-    schema: ProductListSchema,
     signal,
   })
 }

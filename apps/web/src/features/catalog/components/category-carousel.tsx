@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { useCategories, visibleCategories } from '../api/get-categories'
 import { categoryPicture } from '../category-pictures'

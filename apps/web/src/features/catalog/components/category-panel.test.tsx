@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mockApi, renderRoutes } from '../../../testing/render-app'
 import { CategoryPanel } from './category-panel'
 import { categoryLevels } from '../../../lib/category-path'
-import { useParams } from 'react-router'
+import { useParams } from '../../../lib/router'
 
 const TREE = [
   {
@@ -34,8 +34,8 @@ function PanelAtPath() {
 function setup(url = '/products') {
   mockApi({ '/api/public/categories': TREE })
   return renderRoutes(url, [
-    { path: '/products', element: <PanelAtPath /> },
-    { path: '/products/:l1/:l2?/:l3?', element: <PanelAtPath /> },
+    { path: '/products', Component: PanelAtPath },
+    { path: '/products/:l1/:l2?/:l3?', Component: PanelAtPath },
   ])
 }
 
@@ -85,12 +85,10 @@ describe('CategoryPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Fresh subcategories' }))
     await user.click(toggle('Vegetables & Fruits'))
     await user.click(screen.getByRole('link', { name: 'Fruits' }))
-    expect(decodeURIComponent(router.state.location.pathname)).toBe(
-      '/products/Fresh/Vegetables & Fruits/Fruits',
-    )
+    expect(decodeURIComponent(router.pathname)).toBe('/products/Fresh/Vegetables & Fruits/Fruits')
     expect(screen.getByRole('link', { name: 'Fruits' })).toHaveAttribute('aria-current', 'page')
     await user.click(screen.getByRole('link', { name: 'Bakery' }))
-    expect(router.state.location.pathname).toBe('/products/Bakery')
+    expect(router.pathname).toBe('/products/Bakery')
     expect(screen.getByRole('link', { name: 'Bakery' })).toHaveAttribute('aria-current', 'page')
     expect(toggle('Bakery')).toHaveAttribute('aria-expanded', 'true')
   })

@@ -7,7 +7,7 @@ import { ProductCard } from './product-card'
 import type { Product } from '@larder/shared'
 
 function renderCard(product: Product, href?: string) {
-  return renderRoutes('/', [{ path: '/', element: <ProductCard product={product} href={href} /> }])
+  return renderRoutes('/', [{ path: '/', Component: () => <ProductCard product={product} href={href} /> }])
 }
 
 describe('ProductCard', () => {

@@ -1,5 +1,5 @@
 import { discountPercent, type Product } from '@larder/shared'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { AddToCartButton } from '../../cart/add-to-cart-button'
 import defaultImage from '../assets/default-product.svg'

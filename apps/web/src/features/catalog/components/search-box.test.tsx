@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppProvider } from '../../../app/provider'
-import { createTestQueryClient, mockApi } from '../../../testing/render-app'
+import { mockApi, renderRoutes } from '../../../testing/render-app'
 import { makeProduct } from '../test-product'
 import { SearchBox, SEARCH_DEBOUNCE_MS } from './search-box'
 
@@ -14,27 +12,19 @@ const SUGGESTIONS = [
 
 function setup() {
   const fetchMock = mockApi({ '/api/public/_search/products': SUGGESTIONS })
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <SearchBox />
-            <p>Outside the search</p>
-          </>
-        ),
-      },
-      { path: '/product-detail/:id', element: <p>Detail page</p> },
-      { path: '/products', element: <p>Listing page</p> },
-    ],
-    { initialEntries: ['/'] },
-  )
-  render(
-    <AppProvider queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
+  const { router } = renderRoutes('/', [
+    {
+      path: '/',
+      Component: () => (
+        <>
+          <SearchBox />
+          <p>Outside the search</p>
+        </>
+      ),
+    },
+    { path: '/product-detail/:id', Component: () => <p>Detail page</p> },
+    { path: '/products', Component: () => <p>Listing page</p> },
+  ])
   const input = screen.getByRole('combobox', { name: 'Search products' })
   const searchCalls = () =>
     fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams)
@@ -79,7 +69,7 @@ describe('SearchBox', () => {
     const user = userEvent.setup()
     await user.type(input, 'ched')
     await user.click(await screen.findByRole('option', { name: /Cheddar, mild/ }))
-    expect(router.state.location.pathname).toBe('/product-detail/12')
+    expect(router.pathname).toBe('/product-detail/12')
     expect(await screen.findByText('Detail page')).toBeInTheDocument()
     expect(screen.queryByRole('option')).not.toBeInTheDocument()
   })
@@ -96,7 +86,7 @@ describe('SearchBox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false')
     await user.keyboard('{ArrowDown}')
     await user.keyboard('{ArrowDown}{Enter}')
-    expect(router.state.location.pathname).toBe('/product-detail/11')
+    expect(router.pathname).toBe('/product-detail/11')
   })
 
   it('closes the list on a click outside it', async () => {
@@ -115,10 +105,10 @@ describe('SearchBox', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(router.state.location.pathname).toBe('/')
+    expect(router.pathname).toBe('/')
     await user.type(input, 'sour dough')
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(router.state.location.pathname).toBe('/products')
-    expect(router.state.location.search).toBe('?search=sour%20dough')
+    expect(router.pathname).toBe('/products')
+    expect(router.search).toBe('?search=sour%20dough')
   })
 })

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import defaultImage from '../assets/default-product.svg'
 import { useSuggestions } from '../api/get-suggestions'
@@ -56,7 +56,7 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear }: Sea
     close()
     setText('')
     setTyped('')
-    void navigate(paths.productDetail.getHref(id))
+    navigate(paths.productDetail.getHref(id))
   }
 
   const onChange = (value: string) => {
@@ -97,7 +97,7 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear }: Sea
       return
     }
     close()
-    void navigate(paths.products.getHref(query))
+    navigate(paths.products.getHref(query))
   }
 
   const activeItem = expanded && active >= 0 ? items[active] : undefined

@@ -1,10 +1,10 @@
-import { OrderListSchema, type Order } from '@larder/shared'
+import type { Order } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** GET /api/account/orders: the logged-in shopper's orders, newest first. */
 export function getAccountOrders({ signal }: { signal?: AbortSignal } = {}): Promise<Order[]> {
-  return api.get('/api/account/orders', { schema: OrderListSchema, signal })
+  return api.get<Order[]>('/api/account/orders', { signal })
 }
 
 export const accountOrdersQueryOptions = () =>

@@ -1,9 +1,9 @@
-import { OrderSchema, type Order } from '@larder/shared'
+import type { Order } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 export function getOrder(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
-  return api.get(`/api/public/orders/${encodeURIComponent(id)}`, { schema: OrderSchema, signal })
+  return api.get<Order>(`/api/public/orders/${encodeURIComponent(id)}`, { signal })
 }
 
 /** Only a pending, unpaid-so-far order can still change by itself (the payment webhook is on its way). */

@@ -1,4 +1,4 @@
-import { ContactMessageReceiptSchema, type ContactMessage } from '@larder/shared'
+import type { ContactMessage, ContactMessageReceipt } from '@larder/shared'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { appCheckHeaders } from '../../../lib/app-check'
@@ -8,8 +8,7 @@ import { appCheckHeaders } from '../../../lib/app-check'
  * with the app-integrity token the server demands under APP_CHECK=enforce.
  */
 export async function sendContactMessage(message: ContactMessage) {
-  return api.post('/api/public/contact-messages', message, {
-    schema: ContactMessageReceiptSchema,
+  return api.post<ContactMessageReceipt>('/api/public/contact-messages', message, {
     headers: await appCheckHeaders(),
   })
 }

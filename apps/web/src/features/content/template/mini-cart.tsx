@@ -1,6 +1,6 @@
 import { ShoppingBag, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { cartCount, cartSubtotalCents, formatDemoEuros, type DemoCartLine } from './demo-data'
 import styles from './template.module.css'
@@ -26,7 +26,7 @@ export function MiniCart({ open, onClose, lines, onRemove, onRestore }: MiniCart
 
   const checkout = () => {
     onClose()
-    void navigate(paths.cart.getHref())
+    navigate(paths.cart.getHref())
   }
 
   return (

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { TEMPLATE_MENU_CATEGORIES } from './demo-data'
 import styles from './template.module.css'

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import styles from './template.module.css'
 import { TemplateDialog } from './template-dialog'
@@ -24,7 +24,7 @@ export function SearchModal({ open, onClose }: SearchModalProps) {
     // Blank text is never searched (spec section 5, Search).
     if (typeof q !== 'string' || q.trim() === '') return
     onClose()
-    void navigate(paths.products.getHref(q))
+    navigate(paths.products.getHref(q))
   }
 
   return (

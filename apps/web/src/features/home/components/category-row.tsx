@@ -1,6 +1,6 @@
 import { ArrowRight, RotateCw } from 'lucide-react'
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { useProducts } from '../../catalog/api/get-products'
 import { useInViewOnce } from '../hooks/use-in-view-once'

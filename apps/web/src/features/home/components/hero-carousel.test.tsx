@@ -39,7 +39,7 @@ function prefersReducedMotion(reduce: boolean) {
 }
 
 function renderCarousel() {
-  return renderRoutes('/', [{ path: '/', element: <HeroCarousel slides={HERO_SLIDES} /> }])
+  return renderRoutes('/', [{ path: '/', Component: () => <HeroCarousel slides={HERO_SLIDES} /> }])
 }
 
 describe('HeroCarousel', () => {

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import type { HeroSlideContent } from './hero-slides'
 import styles from './hero.module.css'
 

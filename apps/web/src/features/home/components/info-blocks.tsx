@@ -1,5 +1,5 @@
 import { Leaf, MapPin, MessageCircle, ShieldCheck, Store } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import styles from './info-blocks.module.css'
 

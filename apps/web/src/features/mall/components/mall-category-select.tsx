@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { useCategories } from '../../catalog/api/get-categories'
 import { choiceValue, mallCategoryGroups } from '../mall-categories'
@@ -23,7 +23,7 @@ export function MallCategorySelect({ levels, search }: MallCategorySelectProps) 
     const path = choice
       ? paths.mallCategory.getHref(choice.levels[0], choice.levels[1], choice.levels[2])
       : paths.mall.getHref()
-    void navigate(search === '' ? path : `${path}?${new URLSearchParams({ search })}`)
+    navigate(search === '' ? path : `${path}?${new URLSearchParams({ search })}`)
   }
 
   return (

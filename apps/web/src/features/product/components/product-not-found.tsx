@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { useDocumentTitle } from '../../../lib/document-title'
 import styles from './product-status.module.css'

@@ -1,6 +1,6 @@
 import type { Product } from '@larder/shared'
 import { CircleCheck, CircleX, Store } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { AddToCartButton } from '../../cart/add-to-cart-button'
 import { PriceBlock } from '../../catalog/components/price-block'

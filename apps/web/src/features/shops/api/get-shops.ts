@@ -1,9 +1,9 @@
-import { ShopListSchema, type Shop } from '@larder/shared'
+import type { Shop } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 export function getShops({ signal }: { signal?: AbortSignal } = {}): Promise<Shop[]> {
-  return api.get('/api/public/users', { schema: ShopListSchema, signal })
+  return api.get<Shop[]>('/api/public/users', { signal })
 }
 
 export const shopsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import type { Shop } from '@larder/shared'
 import { MapPin, Phone, Store } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { telHref } from '../tel-href'
 import { ModalDialog } from './modal-dialog'

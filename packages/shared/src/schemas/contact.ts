@@ -25,3 +25,4 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>
 
 export const ContactMessageReceiptSchema = z.object({ id: z.number().int(), message: z.string() })
+export type ContactMessageReceipt = z.infer<typeof ContactMessageReceiptSchema>

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import {
+  accountMessages,
+  LOGIN_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+} from '../account'
+
+export const RoleSchema = z.enum(ROLES)
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { message })
+
+export const PasswordSchema = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, { message: accountMessages.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { message: accountMessages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { message: accountMessages.passwordTooLong })
+
+export const EmailSchema = z
+  .string({ error: accountMessages.emailRequired })
+  .trim()
+  .min(1, { message: accountMessages.emailRequired })
+  .max(254, { message: accountMessages.emailInvalid })
+  .pipe(z.email({ message: accountMessages.emailInvalid }))
+
+export const RegisterSchema = z.object({
+  login: z
+    .string({ error: accountMessages.loginRequired })
+    .trim()
+    .min(1, { message: accountMessages.loginRequired })
+    .min(LOGIN_MIN_LENGTH, { message: accountMessages.loginTooShort })
+    .max(50, { message: 'Username must be at most 50 characters long' })
+    .regex(/^[A-Za-z0-9_.@-]+$/, { message: 'Username may use letters, digits and _ . @ - only' }),
+  firstName: requiredText(accountMessages.firstNameRequired).max(50),
+  lastName: requiredText(accountMessages.lastNameRequired).max(50),
+  email: EmailSchema,
+  password: PasswordSchema,
+  /** Sent by the client as the spec says, and ignored by the server: new accounts are customers. */
+  authorities: z.array(z.string()).optional(),
+})
+export type RegisterPayload = z.input<typeof RegisterSchema>
+
+export const LoginSchema = z.object({
+  username: z.string().trim().min(1, { message: 'Username is required' }).max(254),
+  password: z
+    .string()
+    .min(1, { message: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH * 4),
+  rememberMe: z.boolean().optional().default(false),
+})
+export type LoginPayload = z.input<typeof LoginSchema>
+
+export const TokenResponseSchema = z.object({ id_token: z.string() })
+export type TokenResponse = z.infer<typeof TokenResponseSchema>
+
+export const GoogleLoginSchema = z.object({ id_token: z.string().min(1).max(8192) })
+
+export const AccountSchema = z.object({
+  id: z.string(),
+  login: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  imageUrl: z.string().nullable(),
+  authorities: z.array(z.string()),
+})
+export type Account = z.infer<typeof AccountSchema>
+
+export const ResetInitSchema = z.object({ email: EmailSchema })
+export const ResetInitResponseSchema = z.object({ success: z.boolean(), message: z.string() })
+export type ResetInitResponse = z.infer<typeof ResetInitResponseSchema>
+
+export const ResetFinishSchema = z.object({
+  key: z.string().min(1).max(200),
+  newPassword: PasswordSchema,
+})

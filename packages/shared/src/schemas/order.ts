@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { MAX_LINE_QUANTITY, ORDER_STATUSES, orderMessages, PAYMENT_STATUSES } from '../order'
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES)
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
+
+const required = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: `At most ${max} characters` })
+
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `At most ${max} characters` })
+    .nullish()
+    .transform((value) => value ?? '')
+
+const PHONE = /^\+?[0-9][0-9 ()-]{5,24}$/
+
+/** A number input sends a number, a text input a string; either way the digits are kept as text. */
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : (value ?? ''))
+
+const requiredPhone = z.preprocess(
+  asText,
+  z
+    .string({ error: orderMessages.phoneRequired })
+    .trim()
+    .min(1, { message: orderMessages.phoneRequired })
+    .regex(PHONE, { message: orderMessages.phoneInvalid }),
+)
+
+const optionalPhone = z.preprocess(
+  asText,
+  z
+    .string({ error: orderMessages.phoneInvalid })
+    .trim()
+    .refine((value) => value === '' || PHONE.test(value), { message: orderMessages.phoneInvalid }),
+)
+
+/**
+ * The order form's values (spec section 3: the first name to postcode fields are billing, delivery* is
+ * shipping). Money, statuses, dates, currency, ids and the user are the server's: any such fields in the
+ * body are dropped, never trusted.
+ */
+export const OrderCreateSchema = z.object({
+  email: z
+    .string({ error: orderMessages.email })
+    .trim()
+    .max(254, { message: orderMessages.email })
+    .pipe(z.email({ message: orderMessages.email })),
+  deliveryFirstName: required(orderMessages.firstName, 100),
+  deliveryLastName: required(orderMessages.lastName, 100),
+  deliveryPhoneNumber: requiredPhone,
+  deliveryAddress: required(orderMessages.address),
+  deliveryCity: required(orderMessages.city, 100),
+  deliveryState: required(orderMessages.state, 100),
+  deliveryCountry: required(orderMessages.country, 100),
+  deliveryPostCode: required(orderMessages.postcode, 20),
+  firstName: required(orderMessages.firstName, 100),
+  lastName: required(orderMessages.lastName, 100),
+  username: optionalText(100),
+  phoneNumber: optionalPhone,
+  address: required(orderMessages.address),
+  address2: optionalText(),
+  city: optionalText(100),
+  country: optionalText(100),
+  state: required(orderMessages.billingState, 100),
+  postcode: required(orderMessages.billingPostcode, 20),
+})
+export type OrderCreateInput = z.input<typeof OrderCreateSchema>
+export type OrderCreate = z.output<typeof OrderCreateSchema>
+
+export const OrderIdSchema = z.uuid({ message: 'orderId must be an order id (a UUID)' })
+
+export const OrderIdParamsSchema = z.object({
+  id: z.uuid({ message: 'id must be an order id (a UUID)' }),
+})
+
+export const OrderCreatedSchema = z.object({ id: z.string(), totalAmount: z.number() })
+export type OrderCreated = z.infer<typeof OrderCreatedSchema>
+
+/**
+ * One cart line sent to an order (spec section 3). Only productId, quantity and orderId are read: the name,
+ * prices, image and provider price come from the catalogue, so they are not even declared here.
+ */
+export const OrderProductCreateSchema = z.object({
+  productId: z.number({ error: 'productId must be a product id' }).int().positive(),
+  quantity: z
+    .number({ error: orderMessages.quantity })
+    .int({ message: orderMessages.quantity })
+    .min(1, { message: orderMessages.quantity })
+    .max(MAX_LINE_QUANTITY, { message: `Quantity must be at most ${MAX_LINE_QUANTITY}.` }),
+  orderId: OrderIdSchema,
+})
+export type OrderProductCreate = z.input<typeof OrderProductCreateSchema>
+
+export const OrderProductSchema = z.object({
+  productName: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  totalPrice: z.number(),
+  productImage: z.string().nullable(),
+  productId: z.number().int(),
+  orderId: z.string(),
+  stripePriceId: z.string().nullable(),
+})
+export type OrderProduct = z.infer<typeof OrderProductSchema>
+
+/** The order as the spec names its fields (`shippingChargers` included), with its lines. */
+export const OrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  orderStatus: OrderStatusSchema,
+  subTotal: z.number(),
+  discount: z.number(),
+  paymentMethod: z.string().nullable(),
+  paymentStatus: PaymentStatusSchema,
+  datePaid: z.string().nullable(),
+  dateCompleted: z.string().nullable(),
+  shippingChargers: z.number(),
+  totalTax: z.number(),
+  uid: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  country: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  currency: z.string(),
+  totalAmount: z.number(),
+  deliveryFirstName: z.string(),
+  deliveryLastName: z.string(),
+  deliveryPhoneNumber: z.string(),
+  deliveryAddress: z.string(),
+  deliveryCity: z.string(),
+  deliveryState: z.string(),
+  deliveryCountry: z.string(),
+  deliveryPostCode: z.string(),
+  orderProducts: z.array(OrderProductSchema),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+export const OrderListSchema = z.array(OrderSchema)
