@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { postmasterPid } from './cpu'
 import { freePort } from './ports'
 
 export const PG_BIN = '/usr/lib/postgresql/15/bin'
@@ -13,6 +14,8 @@ export const PG_BIN = '/usr/lib/postgresql/15/bin'
 export interface Cluster {
   url: string
   version: string
+  /** For the CPU figures (cpu.ts). */
+  postmasterPid: number | undefined
   stop(): void
 }
 
@@ -21,6 +24,19 @@ function asPostgres(command: string, args: string[]): string {
   const isRoot = process.getuid?.() === 0
   const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
   return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/** "PostgreSQL 15.18 (Debian …)" for the report, or a plain label when the server cannot be asked. */
+export function serverVersion(url: string): string {
+  try {
+    const version = execFileSync(`${PG_BIN}/psql`, [url, '-XAt', '-c', 'select version()'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    return version.trim().replace(/ on .*$/, '')
+  } catch {
+    return 'PostgreSQL from DATABASE_URL'
+  }
 }
 
 export async function startCluster(): Promise<Cluster> {
@@ -74,5 +90,10 @@ export async function startCluster(): Promise<Cluster> {
     throw error
   }
   const version = execFileSync(`${PG_BIN}/postgres`, ['--version'], { encoding: 'utf8' }).trim()
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, stop }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    version,
+    postmasterPid: postmasterPid(data),
+    stop,
+  }
 }

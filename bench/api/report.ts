@@ -13,6 +13,9 @@ export interface EndpointResult {
   non2xx: number
   /** This endpoint's req/s over hello-world's in the same round. */
   ratio: number
+  /** CPU time per request in µs, of the server process and of PostgreSQL's backends (cpu.ts). */
+  serverCpuUs: number | undefined
+  postgresCpuUs: number | undefined
 }
 
 export interface Machine {
@@ -38,11 +41,12 @@ export function table(results: EndpointResult[]): string {
   const rows = results.map((r) => {
     const ok = r.name === 'hello-world' ? '—' : meetsTargets(r) ? 'yes' : 'no'
     const failures = r.errors + r.non2xx
-    return `| ${r.name} | ${r.round} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${(r.ratio * 100).toFixed(0)}% | ${failures} | ${ok} |`
+    const cpu = (us: number | undefined) => (us === undefined ? '—' : String(us))
+    return `| ${r.name} | ${r.round} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${(r.ratio * 100).toFixed(0)}% | ${cpu(r.serverCpuUs)} | ${cpu(r.postgresCpuUs)} | ${failures} | ${ok} |`
   })
   return [
-    '| endpoint | round | req/s | p50 ms | p99 ms | vs hello-world | errors | target met |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
+    '| endpoint | round | req/s | p50 ms | p99 ms | vs hello-world | server µs/req | PostgreSQL µs/req | errors | target met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |',
     ...rows,
   ].join('\n')
 }

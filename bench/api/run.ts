@@ -6,13 +6,17 @@
  * per endpoint, default 10), BENCH_ROUNDS (default 1; 2 when the machine is noisy), BENCH_SEED=false (keep
  * the data already in DATABASE_URL), BENCH_PRODUCTS (default 100000), BENCH_NO_DOCS=true (print only),
  * BENCH_CACHE_BUST=true (a new `_b=` parameter on every request, so the server's response cache never
- * answers: what a cache miss costs), BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof).
+ * answers: what a cache miss costs), BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof),
+ * BENCH_SERVER_BUNDLE (start that server.js instead of building this checkout's, e.g. an older commit's in a
+ * git worktree, to compare the two on one database), BENCH_PG_PID (the postmaster's pid when DATABASE_URL
+ * names a local cluster, for PostgreSQL's CPU per request; the throw-away cluster's is known).
  */
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { startCluster, type Cluster } from './postgres'
+import { cpuPerRequest, snapshot } from './cpu'
+import { serverVersion, startCluster, type Cluster } from './postgres'
 import { table, writeDocs, meetsTargets, type EndpointResult } from './report'
 import { buildServer, seed, startServer, type RunningServer } from './server'
 
@@ -75,16 +79,22 @@ function endpoints(ids: number[]): Endpoint[] {
   ]
 }
 
-async function measure(base: string, endpoint: Endpoint, seconds: number) {
+async function measure(
+  server: RunningServer,
+  postmaster: number | undefined,
+  endpoint: Endpoint,
+  seconds: number,
+) {
   const { path: target } = endpoint
   const next = typeof target === 'string' ? () => busted(target) : () => busted(target())
+  const before = snapshot(server.pid, postmaster)
   const result = await autocannon({
-    url: base,
+    url: server.base,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
   })
-  return result
+  return { result, cpu: cpuPerRequest(before, snapshot(server.pid, postmaster), result.requests.total) }
 }
 
 async function main() {
@@ -105,38 +115,82 @@ async function main() {
     })
   try {
     let databaseUrl = process.env.DATABASE_URL
-    let postgresVersion = 'PostgreSQL from DATABASE_URL'
+    let postgresVersion = databaseUrl ? serverVersion(databaseUrl) : ''
+    let postmaster = process.env.BENCH_PG_PID ? Number(process.env.BENCH_PG_PID) : undefined
     if (!databaseUrl) {
       cluster = await startCluster()
       databaseUrl = cluster.url
       postgresVersion = cluster.version.replace(/^postgres \(PostgreSQL\)/, 'PostgreSQL')
+      postmaster = cluster.postmasterPid
     }
     if (process.env.BENCH_SEED !== 'false') seed(root, databaseUrl, productCount)
-    buildServer(root)
-    server = await startServer(root, databaseUrl)
-    const list = endpoints(await productIds(server.base))
+    const bundle = process.env.BENCH_SERVER_BUNDLE
+    if (!bundle) buildServer(root)
+    const running = await startServer(root, databaseUrl, bundle)
+    server = running
+    const list = endpoints(await productIds(running.base))
     console.info('\nwarming up…')
-    for (const endpoint of list) await measure(server.base, endpoint, 2)
+    for (const endpoint of list) await measure(running, postmaster, endpoint, 2)
 
     const results: EndpointResult[] = []
+    const [helloWorld, ...reads] = list
+    if (!helloWorld) throw new Error('no endpoints')
+    const run = async (endpoint: Endpoint, round: number) => {
+      console.info(`round ${round}: ${endpoint.name}`)
+      return { endpoint, ...(await measure(running, postmaster, endpoint, duration)) }
+    }
+    const row = (
+      { endpoint, result: r, cpu }: Awaited<ReturnType<typeof run>>,
+      round: number,
+      hello: number,
+    ) => ({
+      name: endpoint.name,
+      path: typeof endpoint.path === 'string' ? endpoint.path : '/api/public/products/{id}',
+      round,
+      requestsPerSecond: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+      ratio: hello > 0 ? r.requests.average / hello : 0,
+      serverCpuUs: cpu.server,
+      postgresCpuUs: cpu.postgres,
+    })
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(values.length, 1)
     for (let round = 1; round <= rounds; round++) {
-      let hello = 0
-      for (const endpoint of list) {
-        console.info(`round ${round}: ${endpoint.name}`)
-        const r = await measure(server.base, endpoint, duration)
-        if (endpoint.name === 'hello-world') hello = r.requests.average
-        results.push({
-          name: endpoint.name,
-          path: typeof endpoint.path === 'string' ? endpoint.path : '/api/public/products/{id}',
-          round,
-          requestsPerSecond: r.requests.average,
-          p50: r.latency.p50,
-          p99: r.latency.p99,
-          errors: r.errors + r.timeouts,
-          non2xx: r.non2xx,
-          ratio: hello > 0 ? r.requests.average / hello : 0,
-        })
+      // Each read runs between two hello-world runs and is compared with their mean: on a shared machine the
+      // load moves within a minute, and a hello-world figure from the start of the round misleads.
+      const hellos = [await run(helloWorld, round)]
+      const readRows: EndpointResult[] = []
+      for (const endpoint of reads) {
+        const measured = await run(endpoint, round)
+        const after = await run(helloWorld, round)
+        const before = hellos[hellos.length - 1]
+        hellos.push(after)
+        const hello = mean([before, after].map((h) => h?.result.requests.average ?? 0))
+        readRows.push(row(measured, round, hello))
       }
+      const helloRows = hellos.map((h) => row(h, round, 1))
+      const [first] = helloRows
+      if (!first) throw new Error('no hello-world run')
+      const defined = (values: (number | undefined)[]) => values.filter((v) => v !== undefined)
+      const cpu = (pick: (r: EndpointResult) => number | undefined) => {
+        const values = defined(helloRows.map(pick))
+        return values.length > 0 ? Math.round(mean(values)) : undefined
+      }
+      // One hello-world row per round: the mean of its runs, with the worst latencies among them.
+      results.push({
+        ...first,
+        requestsPerSecond: mean(helloRows.map((r) => r.requestsPerSecond)),
+        p50: Math.max(...helloRows.map((r) => r.p50)),
+        p99: Math.max(...helloRows.map((r) => r.p99)),
+        errors: helloRows.reduce((sum, r) => sum + r.errors, 0),
+        non2xx: helloRows.reduce((sum, r) => sum + r.non2xx, 0),
+        ratio: 1,
+        serverCpuUs: cpu((r) => r.serverCpuUs),
+        postgresCpuUs: cpu((r) => r.postgresCpuUs),
+      })
+      results.push(...readRows)
     }
     console.info(`\n${table(results)}\n`)
     if (process.env.BENCH_NO_DOCS !== 'true') {
@@ -149,7 +203,19 @@ async function main() {
         date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
       }
       const paths = `${duration} s × ${rounds} round(s)${cacheBust ? ', cache-busting' : ''}; ${list.map((e) => e.label).join('; ')}`
-      await writeDocs(path.join(root, 'docs/benchmarks.md'), machine, 'npm run bench:api', results, paths)
+      const command = [
+        cacheBust ? 'BENCH_CACHE_BUST=true' : '',
+        rounds !== 1 ? `BENCH_ROUNDS=${rounds}` : '',
+        bundle ? `BENCH_SERVER_BUNDLE=${bundle}` : '',
+        'npm run bench:api',
+      ]
+      await writeDocs(
+        path.join(root, 'docs/benchmarks.md'),
+        machine,
+        command.filter(Boolean).join(' '),
+        results,
+        paths,
+      )
     }
     // The run itself succeeded; missing a target is a finding to read, not a crash.
     console.info(results.every(meetsTargets) ? 'targets met' : 'targets NOT met (see the table)')

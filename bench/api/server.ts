@@ -38,11 +38,16 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy in 60 s')
 }
 
-export async function startServer(root: string, databaseUrl: string): Promise<RunningServer> {
+/** `bundle` defaults to the one buildServer() makes; another must sit where its npm packages resolve. */
+export async function startServer(
+  root: string,
+  databaseUrl: string,
+  bundle = 'apps/server/dist/server.js',
+): Promise<RunningServer> {
   const port = await freePort()
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

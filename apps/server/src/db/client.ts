@@ -13,6 +13,9 @@ import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** Column names are the schema's property names in snake_case; SQL compiled outside `db` must agree. */
+export const DB_CASING = 'snake_case' as const
+
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
@@ -72,7 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client.on('error', (error) => console.error('PostgreSQL client error:', error.message))
       releaseOnFailedBegin(client)
     })
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
+    const db = drizzlePg(pool, { schema, casing: DB_CASING }) as unknown as Database
     return {
       db,
       kind: 'postgres',
@@ -82,7 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
+  const db = drizzlePglite(client, { schema, casing: DB_CASING }) as unknown as Database
   return {
     db,
     kind: 'pglite',

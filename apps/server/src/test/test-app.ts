@@ -17,8 +17,11 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
-/** A fresh, migrated database: in memory for PGlite, a new throw-away database on the real server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database: in memory for PGlite, a new throw-away database on the real server (whose
+ * pool holds `poolSize` connections; one lets a test look at that connection's own state).
+ */
+export async function createTestDatabase(kind: DatabaseKind, poolSize = 5): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const handle = await openDatabase({})
     await handle.migrate()
@@ -32,7 +35,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   await admin.end()
   const url = new URL(TEST_DATABASE_URL)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ url: url.toString(), poolSize: 5 })
+  const handle = await openDatabase({ url: url.toString(), poolSize })
   await handle.migrate()
   return {
     ...handle,

@@ -10,6 +10,7 @@ import {
   ProductSchema,
 } from '@larder/shared'
 import { setPageHeaders } from '../../lib/paging'
+import { plainSerializerCompiler } from '../../lib/plain-serializer'
 import { HttpError } from '../../plugins/errors'
 import { compileSearch } from '../search/search-compiler'
 import type { CatalogService } from './catalog.service'
@@ -39,6 +40,8 @@ export interface CatalogRoutesOptions {
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { catalog }) => {
+  // This plugin's routes only (Fastify encapsulates it): the catalogue's response schemas are plain.
+  app.setSerializerCompiler(plainSerializerCompiler)
   const listResponse = { 200: ProductListSchema, 400: ApiErrorSchema }
 
   app.get(

@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../../db/client'
+import { categories, products } from '../../db/schema'
+import { seedIfEmpty } from '../../db/seed/seed'
+import { createTestDatabase, DATABASE_KINDS } from '../../test/test-app'
+import { compileSearch } from '../search/search-compiler'
+import { createCatalogRepository, MAX_PREPARED_PAGES, type CatalogRepository } from './catalog.repository'
+
+const whereOf = (query: string): SQL => {
+  const compiled = compileSearch(query)
+  if (!compiled.ok) throw new Error(compiled.message)
+  return compiled.where
+}
+
+describe.each(DATABASE_KINDS)('catalogue repository on %s', (kind) => {
+  let database: DatabaseHandle
+  let repository: CatalogRepository
+  beforeAll(async () => {
+    // One connection, so that the prepared statements the test looks at are the ones the queries used.
+    database = await createTestDatabase(kind, 1)
+    await seedIfEmpty(database.db)
+    repository = createCatalogRepository(database.db)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  /** The same page straight from the tables, newest first, without the repository's statements. */
+  const expectedIds = async (condition: SQL | undefined, page: number, size: number) => {
+    const rows = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(condition)
+      .orderBy(desc(products.dateCreated), desc(products.id))
+      .limit(size)
+      .offset(page * size)
+    return rows.map((r) => r.id)
+  }
+  const page = async (query: string | undefined, pageNumber: number, size: number) => {
+    const { rows } = await repository.findPage({
+      where: query === undefined ? undefined : whereOf(query),
+      page: pageNumber,
+      size,
+      sort: [],
+    })
+    return rows.map((r) => r.id)
+  }
+
+  it('answers searches of one shape with their own values, whichever ran first', async () => {
+    for (const [l1, l2] of [
+      ['Fresh', 'Cheese'],
+      ['Bakery', 'Bread'],
+      ['Fresh', 'Cheese'],
+    ] as const) {
+      const ids = await page(`(categoryL1:"${l1}") AND (categoryL2:"${l2}")`, 0, 10)
+      expect(ids.length).toBeGreaterThan(0)
+      expect(ids).toEqual(await expectedIds(and(eq(categories.l1, l1), eq(categories.l2, l2)), 0, 10))
+    }
+  })
+
+  it('pages with any size and page number', async () => {
+    for (const [pageNumber, size] of [
+      [0, 5],
+      [0, 20],
+      [1, 5],
+      [3, 7],
+      [1, 20],
+    ] as const) {
+      expect(await page(undefined, pageNumber, size)).toEqual(await expectedIds(undefined, pageNumber, size))
+      expect(await page('status:"RATED"', pageNumber, size)).toEqual(
+        await expectedIds(eq(products.status, 'RATED'), pageNumber, size),
+      )
+    }
+  })
+
+  it('still answers once more shapes have been seen than it prepares', async () => {
+    // Every page size is a statement of its own, so this passes the limit with one filter.
+    for (let size = 1; size <= MAX_PREPARED_PAGES + 5; size++) {
+      const ids = await page('isFree:false', 0, size)
+      expect(ids).toEqual(await expectedIds(eq(products.isFree, false), 0, size))
+    }
+  })
+
+  it('finds a product by id, and nothing for an unknown id', async () => {
+    const [first] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(1)
+    expect((await repository.findById(first?.id ?? 0))?.id).toBe(first?.id)
+    expect(await repository.findById(2_000_000_000)).toBeUndefined()
+  })
+
+  it.runIf(kind === 'postgres')('plans a first page once and then reuses the plan', async () => {
+    // A second repository on the same connection, as after a restart: the earlier tests used up the first
+    // one's shapes, and statements named by their text must not clash with the first one's.
+    const fresh = createCatalogRepository(database.db)
+    for (let i = 0; i < 8; i++) {
+      await fresh.findPage({ where: undefined, page: 0, size: 20, sort: [] })
+      const category = whereOf(`categoryL1:"${i % 2 === 0 ? 'Fresh' : 'Bakery'}"`)
+      await fresh.findPage({ where: category, page: 0, size: 20, sort: [] })
+      await fresh.findById(1 + i)
+    }
+    const plans = await database.db
+      .select({
+        statement: sql<string>`statement`,
+        generic: sql<number>`generic_plans::int`,
+        custom: sql<number>`custom_plans::int`,
+      })
+      .from(sql`pg_prepared_statements`)
+      .where(sql`name like 'catalog\\_%'`)
+    const statement = (name: string, test: (text: string) => boolean) => {
+      const found = plans.filter((p) => test(p.statement))
+      expect(found, name).toHaveLength(1)
+      return found[0]
+    }
+    const firstPage = statement('first page', (s) => !/ where | offset /.test(s) && s.endsWith(' limit 20'))
+    const category = statement('category', (s) =>
+      s.includes('where lower("categories"."l1") = lower($1) order by'),
+    )
+    const byId = statement('by id', (s) => s.includes('where "products"."id" = $1'))
+    for (const plan of [firstPage, category, byId]) {
+      // PostgreSQL plans the first five runs for their values, then keeps a generic plan if it is no dearer.
+      expect(plan?.generic).toBeGreaterThan(0)
+      expect(plan?.custom).toBeLessThanOrEqual(5)
+    }
+  })
+})
