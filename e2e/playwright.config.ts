@@ -96,7 +96,8 @@ export default defineConfig({
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
-      // A web build elsewhere than apps/web/dist (vite build --outDir), for side-by-side runs.
+      // A web build elsewhere than apps/web/dist (npm run build -w @larder/web -- --outDir <dir>), for
+      // side-by-side runs.
       WEB_DIST: process.env.E2E_WEB_DIST ?? '',
     },
   },

@@ -6,52 +6,25 @@ import { defineConfig, type Plugin } from 'vite'
 // literal, because Node may resolve localhost to ::1 while the server listens on 0.0.0.0.
 const API_ORIGIN = 'http://127.0.0.1:3000'
 
-/**
- * The pages shoppers land on most, by URL pattern. Each page is a lazy chunk, so the browser would only
- * ask for it after the entry chunk has downloaded and run; preloading it from the HTML lets both download
- * together (docs/decisions/0006-web-first-load.md).
- */
-const LANDING_PAGES: { pattern: string; module: string }[] = [
-  { pattern: '^/$', module: 'src/features/home/home-page.tsx' },
-  { pattern: '^/products(/|$)', module: 'src/features/catalog/product-listing-page.tsx' },
-  { pattern: '^/product-detail/', module: 'src/features/product/product-detail-page.tsx' },
-]
+/** Where the server puts a rendered page's `<head>` tags (apps/server/src/plugins/web-pages.ts). */
+const HEAD_MARKER = '<!--app-head-->'
 
 /**
- * Emits a tiny async module that adds `<link rel=modulepreload>` (and style preloads) for the current
- * landing page's chunk and the chunks it imports, minus what the entry already loads. External rather than
- * inline, because the CSP allows scripts from 'self' only.
+ * Moves the head marker after the entry's own tags, which Vite adds at the end of `<head>`: a page's
+ * stylesheets must come after the global ones, in the order the browser would have added them.
  */
-function landingPagePreload(): Plugin {
+function headMarkerLast(): Plugin {
   return {
-    name: 'larder:landing-page-preload',
+    name: 'larder:head-marker-last',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const entry = chunks.find((chunk) => chunk.isEntry)
-      const html = bundle['index.html']
-      if (!entry || !html || html.type !== 'asset') return
-      const loaded = new Set([entry.fileName, ...entry.imports])
-      const closure = (fileName: string, into: Set<string>) => {
-        const chunk = byName.get(fileName)
-        if (!chunk || into.has(fileName) || loaded.has(fileName)) return
-        into.add(fileName)
-        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css)
-        for (const next of chunk.imports) closure(next, into)
-      }
-      const routes = LANDING_PAGES.flatMap(({ pattern, module }) => {
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`))
-        if (!page) throw new Error(`landing-page-preload: no chunk for ${module}`)
-        const files = new Set<string>()
-        closure(page.fileName, files)
-        return [[pattern, [...files]]]
-      })
-      const source = `const r=${JSON.stringify(routes)};const p=location.pathname;for(const[x,f]of r)if(new RegExp(x).test(p)){for(const h of f){const l=document.createElement('link');l.crossOrigin='';if(h.endsWith('.css')){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.href='/'+h;document.head.append(l)}break}\n`
-      const ref = this.emitFile({ type: 'asset', name: 'landing-page-preload.js', source })
-      const tag = `<script type="module" async src="/${this.getFileName(ref)}"></script>`
-      html.source = String(html.source).replace('<script type="module"', `${tag}\n    <script type="module"`)
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        if (!html.includes(HEAD_MARKER)) throw new Error(`index.html has no ${HEAD_MARKER}`)
+        return html
+          .replace(/[ \t]*<!--app-head-->\n?/, '')
+          .replace(/\s*<\/head>/, `\n    ${HEAD_MARKER}\n  </head>`)
+      },
     },
   }
 }
@@ -87,11 +60,18 @@ function zodJitless(): Plugin {
 export default defineConfig({
   // Pinned to this folder: the root vitest config loads this file as a project from the repo root.
   root: import.meta.dirname,
-  plugins: [react(), zodJitless(), landingPagePreload()],
+  plugins: [react(), zodJitless(), headMarkerLast()],
   build: {
-    outDir: 'dist',
+    // build.mjs builds into dist/client (this) and dist/server (entry-server.tsx).
+    outDir: 'dist/client',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // For the server: which chunks and stylesheets each page needs (src/ssr/page-head.ts).
+    manifest: true,
+    // One stylesheet for the whole app (about 18 kB gzip), linked from index.html: a server-rendered page
+    // must be styled at first paint, and one request for it paints sooner than seven smaller ones on a
+    // slow connection; later pages then need no stylesheet of their own (decision 0008).
+    cssCodeSplit: false,
     // Every browser the spec supports has native modulepreload; the polyfill only cost entry bytes.
     modulePreload: { polyfill: false },
   },

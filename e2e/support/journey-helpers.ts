@@ -3,11 +3,36 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** Collects console errors and uncaught exceptions, so a journey can demand a clean page. */
+const FAILED_RESOURCE = 'Failed to load resource'
+
+/**
+ * Collects console errors and uncaught exceptions, so a journey can demand a clean page. Chrome also logs
+ * a page that answered 404 as a resource that failed to load; for the shop's not-found page (an unknown
+ * path or product, which the server renders with status 404) that is by design, so those lines are left
+ * out, whichever of the response and the line arrives first.
+ */
 export function watchForErrors(page: Page): string[] {
   const errors: string[] = []
+  const notFoundPages = new Set<string>()
+  const failedLoads: { line: string; url: string }[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()} (${page.url()})`)
+    if (message.type() !== 'error') return
+    const url = message.location().url
+    const failedLoad = message.text().startsWith(FAILED_RESOURCE)
+    if (failedLoad && notFoundPages.has(url)) return
+    const line = `console: ${message.text()} (${page.url()})`
+    errors.push(line)
+    if (failedLoad) failedLoads.push({ line, url })
+  })
+  page.on('response', async (response) => {
+    if (response.status() !== 404 || !response.request().isNavigationRequest()) return
+    // Only the shop's own not-found pages; any other page answering 404 is still an error.
+    if (!(await response.text()).includes('<div id="root">')) return
+    notFoundPages.add(response.url())
+    for (const { line, url } of failedLoads) {
+      const index = errors.indexOf(line)
+      if (url === response.url() && index >= 0) errors.splice(index, 1)
+    }
   })
   page.on('pageerror', (error) => errors.push(`page: ${error.message} (${page.url()})`))
   return errors

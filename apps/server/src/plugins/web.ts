@@ -1,42 +1,85 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiError } from '@larder/shared'
+import { fillTemplate, loadPageRenderer, type RenderedPage } from './web-pages'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/**
+ * A rendered page is tens of kB of HTML. @fastify/compress only hooks into routes, and pages are answered
+ * by the not-found handler, so they are compressed here (brotli at a quality that costs a millisecond or two).
+ */
+async function encodePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+): Promise<string | Buffer> {
+  reply.header('Vary', 'Accept-Encoding')
+  const accepted = request.headers['accept-encoding'] ?? ''
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'br')
+    return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'gzip')
+    return gzip(html)
+  }
+  return html
+}
 
 /** Paths under these prefixes are API calls or files: a miss there is a 404, never the app's page. */
 const NOT_PAGES = ['/api/', '/assets/', '/media/']
 
 /**
- * Serves the Vite build: hashed files under /assets are cached for a year, everything else is
- * revalidated, and any other GET that is not an API call gets index.html so the router can take it.
+ * Serves the web build (`client/` of apps/web/dist): hashed files under /assets are cached for a year,
+ * everything else is revalidated, and any other GET that is not an API call is a page of the app, rendered
+ * here when the build has a server half (plugins/web-pages.ts) and otherwise left to the browser.
  * Without a build (API tests) every unknown path is a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const hasBuild = fs.existsSync(path.join(webDist, 'index.html'))
-  if (hasBuild) {
+  const clientDir = path.join(webDist, 'client')
+  const templateFile = path.join(clientDir, 'index.html')
+  const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : undefined
+  if (template !== undefined) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: clientDir,
       wildcard: false,
       index: false,
       cacheControl: false,
       setHeaders(reply, filePath) {
-        const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep)
+        const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep)
         reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache')
       },
     })
   } else {
-    app.log.warn(`No web build at ${webDist}: only the API is served. Run npm run build.`)
+    app.log.warn(`No web build at ${clientDir}: only the API is served. Run npm run build.`)
   }
+  const renderer = template === undefined ? undefined : await loadPageRenderer(app, webDist)
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NOT_PAGES.some((prefix) => request.url.startsWith(prefix))
-    if (hasBuild && isPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html')
+    if (template !== undefined && isPage) {
+      let page: RenderedPage | undefined
+      try {
+        page = await renderer?.render(request.url)
+      } catch (error) {
+        // The browser can still render the page from the plain shell: a shopper sees it a little later.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed')
+      }
+      return reply
+        .status(page?.status ?? 200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await encodePage(request, reply, page ? fillTemplate(template, page) : template))
     }
     return reply
       .status(404)

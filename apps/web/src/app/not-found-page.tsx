@@ -2,10 +2,12 @@ import { Compass } from 'lucide-react'
 import { Link } from '../lib/router'
 import { paths } from '../config/paths'
 import { useDocumentTitle } from '../lib/document-title'
+import { usePageStatus } from '../lib/page-meta'
 import styles from './not-found-page.module.css'
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found')
+  usePageStatus(404)
   return (
     <section className={styles.page} aria-labelledby="page-heading">
       <span className={styles.badge} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react'
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react'
 import { paths } from '../config/paths'
 import { ErrorBoundary } from '../lib/error-boundary'
 import { LocationProvider, RouteSwitch, useLocation, type RouteDefinition } from '../lib/router'
@@ -7,96 +7,203 @@ import { RootError, RouteError } from './route-error'
 
 export type AppRoute = RouteDefinition
 
-// Every page is its own chunk, so the first visit downloads the shell plus one page.
-function page(load: () => Promise<ComponentType>): Pick<AppRoute, 'Component'> {
-  return { Component: lazy(async () => ({ default: await load() })) }
+/** A route of the app's own table: its page is a chunk of its own, which a server can also render. */
+export interface PageRoute extends AppRoute {
+  /**
+   * The page's source file as the build manifest names it, for the server to preload the page's chunk and
+   * stylesheets from the HTML (app/router.test.tsx checks it against what `preload` loads).
+   */
+  module: string
+  /** Loads the page's code; once it has arrived the page renders without suspending. */
+  preload: () => Promise<ComponentType>
+  /**
+   * 'server': the same for every visitor, rendered with its data on the server. 'browser': it depends on
+   * who is looking (session, cart, a payment), so the server sends the bare shell.
+   */
+  render: 'server' | 'browser'
 }
 
-const listing = page(() =>
+/**
+ * Every page is its own chunk, so the first visit downloads the shell plus one page. Unlike React.lazy, a
+ * page whose code has been preloaded renders at once, with no Suspense fallback in between: the browser
+ * loads the page's chunk before it hydrates the server's markup of it (main.tsx).
+ */
+function page(
+  module: string,
+  load: () => Promise<ComponentType>,
+  render: PageRoute['render'] = 'server',
+): Omit<PageRoute, 'path'> {
+  let loaded: ComponentType | undefined
+  let loading: Promise<ComponentType> | undefined
+  const preload = () =>
+    (loading ??= load().then((Component) => {
+      loaded = Component
+      return Component
+    }))
+  // Until the code is there, React.lazy suspends for it; from then on the page itself renders. The switch
+  // never remounts a page: the lazy one cannot have rendered while `loaded` was unset.
+  const Pending = lazy(async () => ({ default: await preload() }))
+  function LazyPage() {
+    return createElement(loaded ?? Pending)
+  }
+  return { module: `src/${module}.tsx`, preload, render, Component: LazyPage }
+}
+
+const listing = page('features/catalog/product-listing-page', () =>
   import('../features/catalog/product-listing-page').then((m) => m.ProductListingPage),
 )
-const mall = page(() => import('../features/mall/mall-page').then((m) => m.MallPage))
+const mall = page('features/mall/mall-page', () =>
+  import('../features/mall/mall-page').then((m) => m.MallPage),
+)
 
 /**
  * The route table, first match wins: plain data (a path pattern and a lazy page) that a
  * server entry can render as well.
  */
-export const routes: readonly AppRoute[] = [
-  { path: paths.home.path, ...page(() => import('../features/home/home-page').then((m) => m.HomePage)) },
+export const routes: readonly PageRoute[] = [
+  {
+    path: paths.home.path,
+    ...page('features/home/home-page', () => import('../features/home/home-page').then((m) => m.HomePage)),
+  },
   { path: paths.products.path, ...listing },
   { path: paths.productCategory.path, ...listing },
   {
     path: paths.productDetail.path,
-    ...page(() => import('../features/product/product-detail-page').then((m) => m.ProductDetailPage)),
+    ...page('features/product/product-detail-page', () =>
+      import('../features/product/product-detail-page').then((m) => m.ProductDetailPage),
+    ),
   },
   {
     path: paths.productTemplate.path,
-    ...page(() => import('../features/product/product-template-page').then((m) => m.ProductTemplatePage)),
+    ...page('features/product/product-template-page', () =>
+      import('../features/product/product-template-page').then((m) => m.ProductTemplatePage),
+    ),
   },
-  { path: paths.shops.path, ...page(() => import('../features/shops/shops-page').then((m) => m.ShopsPage)) },
+  {
+    path: paths.shops.path,
+    ...page('features/shops/shops-page', () =>
+      import('../features/shops/shops-page').then((m) => m.ShopsPage),
+    ),
+  },
   { path: paths.mall.path, ...mall },
   { path: paths.mallCategory.path, ...mall },
   {
     path: paths.aboutUs.path,
-    ...page(() => import('../features/content/about-us-page').then((m) => m.AboutUsPage)),
+    ...page('features/content/about-us-page', () =>
+      import('../features/content/about-us-page').then((m) => m.AboutUsPage),
+    ),
   },
   {
     path: paths.contactUs.path,
-    ...page(() => import('../features/content/contact-us-page').then((m) => m.ContactUsPage)),
+    ...page('features/content/contact-us-page', () =>
+      import('../features/content/contact-us-page').then((m) => m.ContactUsPage),
+    ),
   },
   {
     path: paths.refundPolicy.path,
-    ...page(() => import('../features/content/refund-policy-page').then((m) => m.RefundPolicyPage)),
+    ...page('features/content/refund-policy-page', () =>
+      import('../features/content/refund-policy-page').then((m) => m.RefundPolicyPage),
+    ),
   },
   {
     path: paths.privacyPolicy.path,
-    ...page(() => import('../features/content/privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
+    ...page('features/content/privacy-policy-page', () =>
+      import('../features/content/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+    ),
   },
   {
     path: paths.terms.path,
-    ...page(() => import('../features/content/terms-page').then((m) => m.TermsPage)),
+    ...page('features/content/terms-page', () =>
+      import('../features/content/terms-page').then((m) => m.TermsPage),
+    ),
   },
-  { path: paths.cart.path, ...page(() => import('../features/cart/cart-page').then((m) => m.CartPage)) },
-  { path: paths.login.path, ...page(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
+  {
+    path: paths.cart.path,
+    ...page(
+      'features/cart/cart-page',
+      () => import('../features/cart/cart-page').then((m) => m.CartPage),
+      'browser',
+    ),
+  },
+  {
+    path: paths.login.path,
+    ...page(
+      'features/auth/login-page',
+      () => import('../features/auth/login-page').then((m) => m.LoginPage),
+      'browser',
+    ),
+  },
   {
     path: paths.register.path,
-    ...page(() => import('../features/auth/register-page').then((m) => m.RegisterPage)),
+    ...page(
+      'features/auth/register-page',
+      () => import('../features/auth/register-page').then((m) => m.RegisterPage),
+      'browser',
+    ),
   },
   {
     path: paths.forgotPassword.path,
-    ...page(() => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+    ...page(
+      'features/auth/forgot-password-page',
+      () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+      'browser',
+    ),
   },
   {
     path: paths.resetPassword.path,
-    ...page(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
+    ...page(
+      'features/auth/reset-password-page',
+      () => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+      'browser',
+    ),
   },
   {
     path: paths.demoLogin.path,
-    ...page(() => import('../features/auth/demo-login-page').then((m) => m.DemoLoginPage)),
+    ...page(
+      'features/auth/demo-login-page',
+      () => import('../features/auth/demo-login-page').then((m) => m.DemoLoginPage),
+      'browser',
+    ),
   },
   {
     path: paths.demoLogin2.path,
-    ...page(() => import('../features/auth/demo-login-page').then((m) => m.DemoLoginPage2)),
+    ...page(
+      'features/auth/demo-login-page',
+      () => import('../features/auth/demo-login-page').then((m) => m.DemoLoginPage2),
+      'browser',
+    ),
   },
   {
     path: paths.categoryList.path,
-    ...page(() => import('../features/catalog/category-list-page').then((m) => m.CategoryListPage)),
+    ...page('features/catalog/category-list-page', () =>
+      import('../features/catalog/category-list-page').then((m) => m.CategoryListPage),
+    ),
   },
   {
     path: paths.googlePay.path,
-    ...page(() => import('../features/checkout/google-pay-page').then((m) => m.GooglePayPage)),
+    ...page(
+      'features/checkout/google-pay-page',
+      () => import('../features/checkout/google-pay-page').then((m) => m.GooglePayPage),
+      'browser',
+    ),
   },
   {
     path: paths.account.path,
-    ...page(() => import('../features/account/account-page').then((m) => m.AccountPage)),
+    ...page(
+      'features/account/account-page',
+      () => import('../features/account/account-page').then((m) => m.AccountPage),
+      'browser',
+    ),
   },
   {
     path: paths.orderConfirmation.path,
-    ...page(() =>
-      import('../features/checkout/order-confirmation-page').then((m) => m.OrderConfirmationPage),
+    ...page(
+      'features/checkout/order-confirmation-page',
+      () => import('../features/checkout/order-confirmation-page').then((m) => m.OrderConfirmationPage),
+      'browser',
     ),
   },
-  { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
+  { path: '*', ...page('app/not-found-page', () => import('./not-found-page').then((m) => m.NotFoundPage)) },
 ]
 
 /** The frame around the pages and what shows while the first page's code loads. */
@@ -122,14 +229,17 @@ function Page({ routes }: { routes: readonly AppRoute[] }) {
 export function AppRoutes({
   routes: table = routes,
   shell = rootShell,
+  startWithPage = false,
 }: {
   routes?: readonly AppRoute[]
   shell?: Shell
+  /** Render the page at once rather than the loading shell first: see LocationProvider. */
+  startWithPage?: boolean
 }) {
   const { Layout, Loading } = shell
   return (
     <ErrorBoundary fallback={RootError}>
-      <LocationProvider loading={<Loading />}>
+      <LocationProvider loading={<Loading />} startWithPage={startWithPage}>
         <Layout>
           <Page routes={table} />
         </Layout>

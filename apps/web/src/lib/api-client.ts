@@ -44,6 +44,17 @@ function retryAfterSeconds(headers: Headers): number | undefined {
   return Number(value)
 }
 
+/** How a request reaches the server: `fetch`, or in a server render, a call into the server's own process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+// Read at call time, so that tests which stub the global fetch are served by their stub.
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+/** Routes every later API call through `next` (entry-server.tsx: one transport for the whole process). */
+export function setApiTransport(next: ApiTransport) {
+  transport = next
+}
+
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the shop. Please check your internet connection.'
 
 export function readCookie(name: string): string | null {
@@ -124,7 +135,7 @@ export async function apiRequest<T = unknown>(
 
   let response: Response
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body,

@@ -1,10 +1,21 @@
 import { useEffect } from 'react'
+import { usePageMeta } from './page-meta'
 
 export const SITE_NAME = 'Larder'
 
-/** Sets the tab title for the current page, so history entries and screen readers name each page. */
+export const DEFAULT_TITLE = `${SITE_NAME}: fresh groceries in north-west London`
+
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE
+}
+
+/**
+ * Sets the tab title for the current page, so history entries and screen readers name each page. A server
+ * render collects it for the page's `<title>`.
+ */
 export function useDocumentTitle(title: string | undefined) {
+  usePageMeta()?.setTitle(documentTitle(title))
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: fresh groceries in north-west London`
+    document.title = documentTitle(title)
   }, [title])
 }

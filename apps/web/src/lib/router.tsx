@@ -123,12 +123,22 @@ const LocationContext = createContext<LocationContextValue | null>(null)
  * stays on screen, `useNavigationPending` is true, and nothing below sees a URL whose page is not there
  * yet, as with react-router's data router. The first page works the same way, with `loading` as the
  * Suspense boundary's first content rather than its fallback: React holds back the content that replaces
- * a fallback by up to 300 ms, which would delay every first paint of a page. (A server render would start
- * from the real location instead of `null`, to render the page itself.)
+ * a fallback by up to 300 ms, which would delay every first paint of a page.
+ *
+ * With `startWithPage` (a server render, and the browser hydrating its markup) the first render is the
+ * page itself: the server has no later render to show it in, and hydration must match the server.
  */
-export function LocationProvider({ loading, children }: { loading: ReactNode; children: ReactNode }) {
+export function LocationProvider({
+  loading,
+  startWithPage = false,
+  children,
+}: {
+  loading: ReactNode
+  startWithPage?: boolean
+  children: ReactNode
+}) {
   const current = useCurrentUrl()
-  const shown = useDeferredValue<AppLocation | null>(current, null)
+  const shown = useDeferredValue<AppLocation | null>(current, startWithPage ? current : null)
   const value = useMemo(() => ({ location: shown ?? current, pending: shown !== current }), [shown, current])
   return (
     <LocationContext value={value}>

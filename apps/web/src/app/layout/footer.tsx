@@ -112,7 +112,8 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className={styles.bottom}>
+      {/* Around New Year the server's year and the browser's may differ for a moment; either is right. */}
+      <p className={styles.bottom} suppressHydrationWarning>
         © {new Date().getFullYear()} Larder. Prices in pounds sterling, including VAT.
       </p>
       <ScrollTopButton />

@@ -30,6 +30,7 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear }: Sea
   const debounced = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS)
   const suggestions = useSuggestions(debounced)
   const container = useRef<HTMLFormElement>(null)
+  const input = useRef<HTMLInputElement>(null)
   const listId = useId()
   const inputId = useId()
 
@@ -66,6 +67,16 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear }: Sea
     setActive(-1)
     if (value.trim() === '' && text.trim() !== '') onClear?.()
   }
+
+  // On a server-rendered page the box is there before its code: text typed in the meantime is in the
+  // input but not in state, so it is taken over once the page is live, as if typed now.
+  const typedBeforeHydration = useRef(true)
+  useEffect(() => {
+    if (!typedBeforeHydration.current) return
+    typedBeforeHydration.current = false
+    const early = input.current?.value ?? initialValue
+    if (early !== initialValue) onChange(early)
+  })
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
@@ -106,6 +117,9 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear }: Sea
     <form
       ref={container}
       role="search"
+      // Without JavaScript the form still searches: the server renders the results page.
+      action={paths.products.getHref()}
+      method="get"
       className={styles.search}
       onSubmit={onSubmit}
       onBlur={(event) => {
@@ -119,7 +133,9 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear }: Sea
       <div className={styles.field}>
         <Search aria-hidden="true" size={20} className={styles.icon} />
         <input
+          ref={input}
           id={inputId}
+          name="search"
           type="search"
           role="combobox"
           aria-autocomplete="list"

@@ -2,11 +2,13 @@ import { SearchX } from 'lucide-react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { useDocumentTitle } from '../../../lib/document-title'
+import { usePageStatus } from '../../../lib/page-meta'
 import styles from './product-status.module.css'
 
 /** A product id that the shop doesn't know, or that can't be an id at all. */
 export function ProductNotFound() {
   useDocumentTitle('Product not found')
+  usePageStatus(404)
   return (
     <section className={styles.panel} aria-labelledby="page-heading">
       <SearchX aria-hidden="true" size={48} className={styles.icon} />

@@ -1,0 +1,89 @@
+/**
+ * Server-side rendering of the web app's pages (docs/decisions/0008-server-rendered-pages.md).
+ *
+ * The web build has two halves: `client/` (what browsers download) and `server/entry-server.js` (the same
+ * React pages bundled for Node, built by apps/web/build.mjs). The entry turns a URL into the page's
+ * markup, its data and the `<head>` tags the page needs; this file loads it and gives it a `fetch` that
+ * answers API calls inside this process, so a rendered page reads exactly what the browser would.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+
+/** A same-process stand-in for `fetch`, for paths of this server only (`/api/...`). */
+export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>
+
+export interface RenderedPage {
+  status: number
+  /** Tags for `<head>`: the page's title, its chunks' modulepreloads and stylesheets. */
+  head: string
+  /** Markup for `#root`, with the page's data; empty for pages that render in the browser only. */
+  html: string
+}
+
+export interface PageRenderer {
+  render(url: string): Promise<RenderedPage>
+}
+
+/** The contract of apps/web/src/entry-server.tsx. */
+interface ServerEntry {
+  createPageRenderer(options: { manifest: unknown; fetch: ApiFetch }): PageRenderer
+}
+
+export const HEAD_MARKER = '<!--app-head-->'
+export const HTML_MARKER = '<!--app-html-->'
+
+function isServerEntry(value: unknown): value is ServerEntry {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'createPageRenderer' in value &&
+    typeof value.createPageRenderer === 'function'
+  )
+}
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  return Object.fromEntries(new Headers(init?.headers).entries())
+}
+
+export function injectFetch(app: FastifyInstance): ApiFetch {
+  return async (url, init) => {
+    if (!url.startsWith('/')) throw new Error(`Server rendering only calls this server, not ${url}`)
+    const body = init?.body
+    if (body !== undefined && body !== null && typeof body !== 'string')
+      throw new Error('Server rendering sends string bodies only')
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as InjectOptions['method'],
+      url,
+      headers: headersOf(init),
+      ...(typeof body === 'string' ? { payload: body } : {}),
+    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item))
+    }
+    const noBody = response.statusCode === 204 || response.statusCode === 304
+    return new Response(noBody ? null : response.rawPayload, { status: response.statusCode, headers })
+  }
+}
+
+/** The renderer of a web build with a server half, or undefined when the build has none. */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<PageRenderer | undefined> {
+  const entryFile = path.join(webDist, 'server', 'entry-server.js')
+  const manifestFile = path.join(webDist, 'client', '.vite', 'manifest.json')
+  if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return undefined
+  const entry: unknown = await import(pathToFileURL(entryFile).href)
+  if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export createPageRenderer`)
+  const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+  return entry.createPageRenderer({ manifest, fetch: injectFetch(app) })
+}
+
+export function fillTemplate(template: string, page: RenderedPage): string {
+  // Functions as replacements, so that `$&` or `$1` in a product name is not read as a pattern.
+  return template.replace(HEAD_MARKER, () => page.head).replace(HTML_MARKER, () => page.html)
+}

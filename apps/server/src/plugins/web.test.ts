@@ -1,0 +1,128 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/test-app'
+import { HEAD_MARKER, HTML_MARKER } from './web-pages'
+
+const TEMPLATE = `<!doctype html><html><head>${HEAD_MARKER}</head><body><div id="root">${HTML_MARKER}</div></body></html>`
+
+/**
+ * A web build in the layout apps/web/build.mjs writes, whose server entry follows the contract of
+ * apps/web/src/entry-server.tsx: it reads the first product through the fetch it is given.
+ */
+const ENTRY = `
+export function createPageRenderer({ manifest, fetch }) {
+  return {
+    async render(url) {
+      if (url.startsWith('/explode')) throw new Error('render failed')
+      if (url.startsWith('/missing')) return { status: 404, head: '<title>Not found</title>', html: '<h1>Not found</h1>' }
+      const response = await fetch('/api/public/products?page=0&size=1', { headers: { accept: 'application/json' } })
+      const [product] = await response.json()
+      return {
+        status: 200,
+        head: '<title>' + manifest['src/main.tsx'].file + '</title>',
+        html: '<h1>' + product.productName + ' $& ' + response.headers.get('x-total-count') + '</h1>',
+      }
+    },
+  }
+}
+`
+
+function writeBuild(withServerHalf: boolean): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-test-'))
+  fs.mkdirSync(path.join(dist, 'client', '.vite'), { recursive: true })
+  fs.mkdirSync(path.join(dist, 'client', 'assets'))
+  fs.writeFileSync(path.join(dist, 'client', 'index.html'), TEMPLATE)
+  fs.writeFileSync(path.join(dist, 'client', 'assets', 'main-abc.js'), 'console.log(1)')
+  const manifest = { 'src/main.tsx': { file: 'assets/main-abc.js', isEntry: true } }
+  fs.writeFileSync(path.join(dist, 'client', '.vite', 'manifest.json'), JSON.stringify(manifest))
+  if (withServerHalf) {
+    fs.mkdirSync(path.join(dist, 'server'))
+    fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), ENTRY)
+  }
+  return dist
+}
+
+describe('web build with a server half', () => {
+  let t: TestApp
+  let dist: string
+  let firstProductName: string
+  beforeAll(async () => {
+    dist = writeBuild(true)
+    t = await createTestApp('pglite', { env: { WEB_DIST: dist } })
+    const products = (await t.app.inject('/api/public/products?page=0&size=1')).json<
+      { productName: string }[]
+    >()
+    const [first] = products
+    if (!first) throw new Error('the demo catalogue has no products')
+    firstProductName = first.productName
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('renders a page with data read through the API, inside this process', async () => {
+    const res = await t.app.inject('/products?page=1')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toContain('<head><title>assets/main-abc.js</title></head>')
+    // The total count header reached the renderer; "$&" shows the markup was not read as a pattern.
+    expect(res.body).toMatch(new RegExp(`<div id="root"><h1>${firstProductName} \\$& \\d+</h1></div>`))
+    expect(res.body).not.toContain(HEAD_MARKER)
+  })
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const plain = await t.app.inject('/products')
+    const res = await t.app.inject({ url: '/products', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toContain('Accept-Encoding')
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(plain.body)
+    const gzipped = await t.app.inject({ url: '/products', headers: { 'accept-encoding': 'gzip' } })
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body)
+  })
+
+  it("passes on the page's status", async () => {
+    const res = await t.app.inject('/missing/thing')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('<h1>Not found</h1>')
+  })
+
+  it('sends the plain shell, for the browser to render, when rendering fails', async () => {
+    const res = await t.app.inject('/explode')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(TEMPLATE)
+  })
+
+  it('keeps API misses and files out of it', async () => {
+    const api = await t.app.inject('/api/nothing-here')
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toEqual({ message: 'No route for GET /api/nothing-here' })
+    const asset = await t.app.inject('/assets/main-abc.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await t.app.inject('/assets/gone.js')).statusCode).toBe(404)
+    // The manifest is for the server: dot folders are not served (the path is just another page).
+    const manifest = await t.app.inject('/.vite/manifest.json')
+    expect(manifest.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(manifest.body).not.toContain('isEntry')
+  })
+})
+
+describe('web build without a server half', () => {
+  it('sends the shell for every page', async () => {
+    const dist = writeBuild(false)
+    const t = await createTestApp('pglite', { seed: false, env: { WEB_DIST: dist } })
+    try {
+      const res = await t.app.inject('/products')
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toBe(TEMPLATE)
+    } finally {
+      await t.close()
+      fs.rmSync(dist, { recursive: true, force: true })
+    }
+  })
+})

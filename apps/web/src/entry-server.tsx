@@ -1,0 +1,145 @@
+/**
+ * The pages rendered on the server (docs/decisions/0008-server-rendered-pages.md). apps/web/build.mjs
+ * bundles this file for Node; apps/server/src/plugins/web-pages.ts loads it once and asks it for every
+ * page: `render(url)` gives the status, the `<head>` tags and the markup of #root.
+ */
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { prerender } from 'react-dom/static'
+import { App } from './app/app'
+import { routes, type PageRoute } from './app/router'
+import { ApiError, setApiTransport, type ApiTransport } from './lib/api-client'
+import { DEFAULT_TITLE } from './lib/document-title'
+import { createPageMeta } from './lib/page-meta'
+import { matchRoutes } from './lib/router'
+import { SERVER_STATE_ID, serializeState } from './lib/server-state'
+import { headTags, pageAssets, readManifest, type Manifest, type PageAssets } from './ssr/page-head'
+
+export interface RenderedPage {
+  status: number
+  head: string
+  html: string
+}
+
+export interface PageRenderer {
+  render(url: string): Promise<RenderedPage>
+}
+
+// A page asks for data its first data decides (a product, then products like it): each render finds the
+// queries the last one's data made, up to this many rounds.
+const MAX_RENDERS = 4
+
+/**
+ * A client for one request, sharing no cache with another visitor. No retries: the shopper is waiting. And
+ * a failed query (a missing product's 404) stays failed in the next render rather than showing as loading.
+ */
+function requestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000, gcTime: Infinity } },
+  })
+}
+
+async function renderHtml(element: ReactNode): Promise<string> {
+  const errors: unknown[] = []
+  // prerender (not renderToString) waits for the lazy parts, such as the carousels, and renders them too.
+  const { prelude } = await prerender(element, {
+    onError: (error) => void errors.push(error),
+    // In one piece: React would otherwise send a boundary that suspended (a carousel's code) after the
+    // rest, with an inline script to move it into place, which the CSP blocks.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  })
+  const html = await new Response(prelude).text()
+  // A part that failed would be left for the browser to render; better the plain shell, and a log line.
+  if (errors.length > 0) throw errors[0]
+  return html
+}
+
+function isEnabled(query: Query): boolean {
+  // useQuery's options reach the cache with `enabled`, which the Query type does not list.
+  return (query.options as { enabled?: unknown }).enabled !== false
+}
+
+/** Queries the render asked for that have not run: the render showed their loading state. */
+function unfetched(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query),
+    )
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
+
+async function renderPage(route: PageRoute, url: string, assets: PageAssets): Promise<RenderedPage> {
+  await route.preload()
+  const client = requestQueryClient()
+  for (let round = 1; ; round++) {
+    const { meta, collector } = createPageMeta()
+    const html = await renderHtml(
+      <App queryClient={client} ssrPath={url} startWithPage pageMeta={collector} />,
+    )
+    const waiting = unfetched(client)
+    if (waiting.length > 0 && round < MAX_RENDERS) {
+      await Promise.all(
+        waiting.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+      )
+      continue
+    }
+    const failed = client
+      .getQueryCache()
+      .getAll()
+      .find((query) => query.state.status === 'error' && !isNotFound(query.state.error))
+    // The page would show an error the browser may not meet: let the browser render it from scratch.
+    if (failed)
+      throw new Error(`Server rendering: ${JSON.stringify(failed.queryKey)} failed`, {
+        cause: failed.state.error,
+      })
+    const state = dehydrate(client, {
+      // A 404 is part of the page (a missing product), so the browser must start from it too.
+      shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query.state.error),
+    })
+    const head = headTags({
+      title: meta.title ?? DEFAULT_TITLE,
+      assets,
+      state: serializeState(state),
+      stateId: SERVER_STATE_ID,
+    })
+    return { status: meta.status, head, html }
+  }
+}
+
+function pathnameOf(url: string): string {
+  return url.split(/[?#]/, 1)[0] ?? url
+}
+
+/** The contract apps/server/src/plugins/web-pages.ts loads. */
+export function createPageRenderer({
+  manifest,
+  fetch,
+}: {
+  manifest: unknown
+  fetch: ApiTransport
+}): PageRenderer {
+  const build: Manifest = readManifest(manifest)
+  // Fails at start-up, not on a shopper's request, if a route's page is missing from the build.
+  const assetsByModule = new Map(routes.map((route) => [route.module, pageAssets(build, route.module)]))
+  setApiTransport(fetch)
+  // Every page's code now rather than on its first visitor's request; a failure shows when a page renders.
+  for (const route of routes) if (route.render === 'server') void route.preload().catch(() => undefined)
+  return {
+    async render(url) {
+      const match = matchRoutes(routes, pathnameOf(url))
+      if (!match) throw new Error(`No route for ${url}`)
+      const { route } = match
+      const assets = assetsByModule.get(route.module) ?? pageAssets(build, route.module)
+      if (route.render === 'browser')
+        return {
+          status: 200,
+          head: headTags({ title: DEFAULT_TITLE, assets, stateId: SERVER_STATE_ID }),
+          html: '',
+        }
+      return renderPage(route, url, assets)
+    },
+  }
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { escapeHtml, headTags, pageAssets, readManifest, type Manifest } from './page-head'
+
+// The shape Vite writes to client/.vite/manifest.json, cut down to a shell, two pages and shared chunks.
+const MANIFEST: Manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_jsx-runtime-1.js'],
+    dynamicImports: ['src/features/home/home-page.tsx', 'src/features/cart/cart-page.tsx'],
+    css: ['assets/index-1.css'],
+  },
+  '_jsx-runtime-1.js': { file: 'assets/jsx-runtime-1.js' },
+  '_product-card-1.js': {
+    file: 'assets/product-card-1.js',
+    imports: ['index.html', '_jsx-runtime-1.js', '_money-1.js'],
+    css: ['assets/product-card-1.css'],
+  },
+  '_money-1.js': { file: 'assets/money-1.js' },
+  'src/features/home/home-page.tsx': {
+    file: 'assets/home-page-1.js',
+    imports: ['index.html', '_product-card-1.js', '_jsx-runtime-1.js'],
+    dynamicImports: ['src/features/home/components/hero-carousel.tsx'],
+    css: ['assets/home-page-1.css'],
+  },
+  'src/features/home/components/hero-carousel.tsx': {
+    file: 'assets/hero-carousel-1.js',
+    imports: ['_embla-1.js', 'index.html'],
+    css: ['assets/hero-carousel-1.css'],
+  },
+  '_embla-1.js': { file: 'assets/embla-1.js', css: ['assets/embla-1.css'] },
+  'src/features/cart/cart-page.tsx': {
+    file: 'assets/cart-page-1.js',
+    imports: ['index.html', '_money-1.js'],
+    css: ['assets/index-1.css'],
+  },
+}
+
+describe('pageAssets', () => {
+  it("preloads the page's chunk and what it imports beyond the entry, with every stylesheet it renders", () => {
+    expect(pageAssets(MANIFEST, 'src/features/home/home-page.tsx')).toEqual({
+      scripts: [
+        'assets/home-page-1.js',
+        'assets/product-card-1.js',
+        'assets/money-1.js',
+        'assets/hero-carousel-1.js',
+        'assets/embla-1.js',
+      ],
+      // The server renders the lazy parts too: their code and styles come with the page.
+      styles: [
+        'assets/home-page-1.css',
+        'assets/product-card-1.css',
+        'assets/hero-carousel-1.css',
+        'assets/embla-1.css',
+      ],
+    })
+  })
+
+  it('leaves out what index.html loads already', () => {
+    expect(pageAssets(MANIFEST, 'src/features/cart/cart-page.tsx')).toEqual({
+      scripts: ['assets/cart-page-1.js', 'assets/money-1.js'],
+      styles: [],
+    })
+  })
+
+  it('refuses a page the build does not have', () => {
+    expect(() => pageAssets(MANIFEST, 'src/features/nowhere.tsx')).toThrow(/no chunk for src\/features/)
+  })
+})
+
+describe('readManifest', () => {
+  it('accepts a manifest and refuses anything else', () => {
+    expect(readManifest(JSON.parse(JSON.stringify(MANIFEST)))).toEqual(MANIFEST)
+    expect(() => readManifest(null)).toThrow()
+    expect(() => readManifest({ 'index.html': { file: 3 } })).toThrow(/index.html/)
+    expect(() => readManifest({ 'a.js': { file: 'a.js' } })).toThrow(/no entry/)
+  })
+})
+
+describe('headTags', () => {
+  it('writes the title escaped, stylesheets before preloads, and the state block last', () => {
+    const head = headTags({
+      title: 'Fish & <Chips> "fresh" | Larder',
+      assets: { scripts: ['assets/a.js'], styles: ['assets/a.css'] },
+      state: '{"a":"\\u003c/script>"}',
+      stateId: 'larder-state',
+    })
+    expect(head.split('\n').map((line) => line.trim())).toEqual([
+      '<title>Fish &amp; &lt;Chips&gt; &quot;fresh&quot; | Larder</title>',
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">',
+      '<script type="application/json" id="larder-state">{"a":"\\u003c/script>"}</script>',
+    ])
+  })
+
+  it('has no state block for a page the browser renders', () => {
+    const head = headTags({ title: 'Larder', assets: { scripts: [], styles: [] }, stateId: 'larder-state' })
+    expect(head).toBe('<title>Larder</title>')
+  })
+
+  it('escapes the characters that matter in text and attributes', () => {
+    expect(escapeHtml(`a&b<c>d"e'f`)).toBe(`a&amp;b&lt;c&gt;d&quot;e'f`)
+  })
+})

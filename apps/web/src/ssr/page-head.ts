@@ -1,0 +1,118 @@
+/**
+ * The `<head>` tags of a server-rendered page, from the client build's manifest (`build.manifest: true`,
+ * client/.vite/manifest.json): its title, its data, and the page's own files, so that the browser fetches
+ * them together with the entry instead of after it (docs/decisions/0008-server-rendered-pages.md).
+ */
+
+/** One chunk of Vite's build manifest, as far as we read it. */
+export interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+export type Manifest = Record<string, ManifestChunk>
+
+const isStringArray = (value: unknown) =>
+  value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+
+function isManifestChunk(value: unknown): value is ManifestChunk {
+  if (typeof value !== 'object' || value === null) return false
+  const chunk = value as Record<string, unknown>
+  return (
+    typeof chunk.file === 'string' &&
+    isStringArray(chunk.imports) &&
+    isStringArray(chunk.dynamicImports) &&
+    isStringArray(chunk.css)
+  )
+}
+
+/** The manifest, checked, since it comes from a file on disk; throws on anything else. */
+export function readManifest(value: unknown): Manifest {
+  if (typeof value !== 'object' || value === null) throw new Error('The build manifest is not an object')
+  for (const [key, chunk] of Object.entries(value)) {
+    if (!isManifestChunk(chunk)) throw new Error(`The build manifest's entry ${key} is not a chunk`)
+  }
+  const manifest = value as Manifest
+  if (!Object.values(manifest).some((chunk) => chunk.isEntry))
+    throw new Error('The build manifest has no entry chunk')
+  return manifest
+}
+
+/** Keys of `from` and of every chunk it imports statically, depth first. */
+function staticClosure(manifest: Manifest, from: string, into = new Set<string>()): Set<string> {
+  if (into.has(from) || !(from in manifest)) return into
+  into.add(from)
+  for (const next of manifest[from]?.imports ?? []) staticClosure(manifest, next, into)
+  return into
+}
+
+export interface PageAssets {
+  /**
+   * Scripts for `<link rel="modulepreload">`: the page's chunk, its imports that the entry lacks and the
+   * chunks of its lazy parts. At low
+   * priority: the page is on screen without them (they are for hydration), and the first images and the
+   * stylesheet come first on a slow connection.
+   */
+  scripts: string[]
+  /**
+   * Stylesheets for `<link rel="stylesheet">`: those of the page's chunks, and of the chunks it loads
+   * lazily (carousels), which the server renders too: their markup must be styled at first paint.
+   */
+  styles: string[]
+}
+
+/** What a page needs beyond the entry chunk (which index.html loads already), by its source file. */
+export function pageAssets(manifest: Manifest, module: string): PageAssets {
+  if (!(module in manifest)) throw new Error(`The build manifest has no chunk for ${module}`)
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  const loaded = new Set<string>()
+  for (const key of entry) staticClosure(manifest, key, loaded)
+  const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []))
+
+  const own = [...staticClosure(manifest, module)].filter((key) => !loaded.has(key))
+  const lazy = new Set<string>()
+  const pending = own.flatMap((key) => manifest[key]?.dynamicImports ?? [])
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (lazy.has(key) || loaded.has(key)) continue
+    for (const found of staticClosure(manifest, key)) {
+      if (lazy.has(found) || loaded.has(found)) continue
+      lazy.add(found)
+      pending.push(...(manifest[found]?.dynamicImports ?? []))
+    }
+  }
+  const styles = [...own, ...lazy].flatMap((key) => manifest[key]?.css ?? [])
+  return {
+    // The lazy parts too: the server rendered them, and until their code is there they cannot hydrate,
+    // so a click on them (a carousel's arrow) would do nothing.
+    scripts: [...own, ...lazy].flatMap((key) => manifest[key]?.file ?? []),
+    styles: [...new Set(styles)].filter((file) => !loadedStyles.has(file)),
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)
+}
+
+export interface HeadInput {
+  title: string
+  assets: PageAssets
+  /** serializeState's text (already safe inside a script element), for pages rendered with data. */
+  state?: string
+  stateId: string
+}
+
+export function headTags({ title, assets, state, stateId }: HeadInput): string {
+  const tags = [`<title>${escapeHtml(title)}</title>`]
+  for (const file of assets.styles)
+    tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
+  for (const file of assets.scripts)
+    tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`)
+  if (state !== undefined)
+    tags.push(`<script type="application/json" id="${escapeHtml(stateId)}">${state}</script>`)
+  return tags.join('\n    ')
+}
