@@ -1,38 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ApiError } from '@larder/shared'
 import { fillTemplate, loadPageRenderer, type RenderedPage } from './web-pages'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
-
-/**
- * A rendered page is tens of kB of HTML. @fastify/compress only hooks into routes, and pages are answered
- * by the not-found handler, so they are compressed here (brotli at a quality that costs a millisecond or two).
- */
-async function encodePage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  html: string,
-): Promise<string | Buffer> {
-  reply.header('Vary', 'Accept-Encoding')
-  const accepted = request.headers['accept-encoding'] ?? ''
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('Content-Encoding', 'br')
-    return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('Content-Encoding', 'gzip')
-    return gzip(html)
-  }
-  return html
-}
 
 /** Paths under these prefixes are API calls or files: a miss there is a 404, never the app's page. */
 const NOT_PAGES = ['/api/', '/assets/', '/media/']
@@ -61,13 +34,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   } else {
     app.log.warn(`No web build at ${clientDir}: only the API is served. Run npm run build.`)
   }
-  const renderer = template === undefined ? undefined : await loadPageRenderer(app, webDist)
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !NOT_PAGES.some((prefix) => request.url.startsWith(prefix))
-    if (template !== undefined && isPage) {
+  if (template !== undefined) {
+    const renderer = await loadPageRenderer(app, webDist)
+    // A route rather than the not-found handler, so that pages get what every route gets (compression).
+    // The files above are routes of their own and win over this wildcard.
+    app.get('/*', async (request, reply) => {
+      if (NOT_PAGES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound()
       let page: RenderedPage | undefined
       try {
         page = await renderer?.render(request.url)
@@ -79,10 +52,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         .status(page?.status ?? 200)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await encodePage(request, reply, page ? fillTemplate(template, page) : template))
-    }
-    return reply
+        .send(page ? fillTemplate(template, page) : template)
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
       .status(404)
-      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError)
-  })
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError),
+  )
 }
