@@ -8,6 +8,7 @@ import {
   createOrder,
   createShopApp,
   deliverEvent,
+  nth,
   orderWith,
   paidEvent,
   post,
@@ -46,11 +47,7 @@ describe.each(DATABASE_KINDS)('payment pages on %s', (kind) => {
     if (!row) throw new Error(`no sandbox page ${id}`)
     return row
   }
-  const at = (index: number) => {
-    const row = forSale[index]
-    if (!row) throw new Error('not enough products')
-    return row
-  }
+  const at = (index: number) => nth(forSale, index)
 
   it('builds the link from the stored lines plus delivery, ignoring the items sent', async () => {
     const [a, b] = [at(0), at(1)]

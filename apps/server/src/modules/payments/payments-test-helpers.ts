@@ -4,7 +4,7 @@ import type { OrderCreateInput } from '@larder/shared'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config'
 import type { Database, DatabaseHandle } from '../../db/client'
-import { categories, products, shops, users } from '../../db/schema'
+import { categories, orders, products, shops, users } from '../../db/schema'
 import type { Clock } from '../../lib/clock'
 import type { Mail, Mailer } from '../../providers/mail/mailer'
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider'
@@ -170,6 +170,20 @@ export async function orderWith(app: FastifyInstance, lines: { productId: number
 }
 
 /** Priced, in-stock, not free products of the demo catalogue, lowest ids first. */
+/** Row `index` of a test's rows, failing the test clearly when the fixture has fewer. */
+export function nth<T>(rows: readonly T[], index: number): T {
+  const row = rows[index]
+  if (row === undefined) throw new Error(`no row ${index}: the fixture has ${rows.length}`)
+  return row
+}
+
+/** The stored order with this id, as the webhook and the payment page left it. */
+export async function orderRow(db: Database, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!row) throw new Error(`no order ${id}`)
+  return row
+}
+
 export function productsForSale(db: Database, count: number) {
   return db
     .select()

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatPounds, penceToPounds } from '@larder/shared'
-import { orders } from '../../db/schema'
 import { DATABASE_KINDS } from '../../test/test-app'
 import { cardMessages } from './sandbox-card'
 import {
   createShopApp,
+  nth,
+  orderRow,
   orderWith,
   post,
   product,
@@ -26,16 +26,7 @@ describe.each(DATABASE_KINDS)('sandbox payment page on %s', (kind) => {
     await shop?.close()
   })
 
-  const at = (index: number) => {
-    const row = forSale[index]
-    if (!row) throw new Error('not enough products')
-    return row
-  }
-  const orderRow = async (id: string) => {
-    const [row] = await shop.db.select().from(orders).where(eq(orders.id, id))
-    if (!row) throw new Error(`no order ${id}`)
-    return row
-  }
+  const at = (index: number) => nth(forSale, index)
 
   /** An order of two of product `index` with its payment link; answers the page path the browser opens. */
   async function linkFor(index: number) {
@@ -68,7 +59,7 @@ describe.each(DATABASE_KINDS)('sandbox payment page on %s', (kind) => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.headers['content-security-policy']).toContain("script-src 'self'")
-    const total = (await orderRow(orderId)).totalAmountPence
+    const total = (await orderRow(shop.db, orderId)).totalAmountPence
     expect(res.body).toContain(formatPounds(penceToPounds(total)))
     expect(res.body).toContain(at(0).productName.replaceAll('&', '&amp;'))
     expect(res.body).toContain('Delivery')
@@ -83,7 +74,7 @@ describe.each(DATABASE_KINDS)('sandbox payment page on %s', (kind) => {
     const res = await pay(path, card('4242 4242 4242 4242', orderId))
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe(`${PUBLIC_URL}/order-confirmation/${orderId}`)
-    const row = await orderRow(orderId)
+    const row = await orderRow(shop.db, orderId)
     expect(row).toMatchObject({ orderStatus: 'PAID', paymentStatus: 'PAID', paymentMethod: 'card' })
     expect(row.paymentIntentId).toMatch(/^pi_[A-Za-z0-9]{24}$/)
     expect(row.checkoutSessionId).toMatch(/^cs_test_[A-Za-z0-9]{24}$/)
@@ -104,7 +95,7 @@ describe.each(DATABASE_KINDS)('sandbox payment page on %s', (kind) => {
     expect(res.statusCode).toBe(402)
     expect(res.body).toContain(cardMessages.declined)
     expect(res.body).toContain('role="alert"')
-    expect(await orderRow(orderId)).toMatchObject({
+    expect(await orderRow(shop.db, orderId)).toMatchObject({
       orderStatus: 'PENDING',
       paymentStatus: 'FAILED',
       datePaid: null,
@@ -113,7 +104,7 @@ describe.each(DATABASE_KINDS)('sandbox payment page on %s', (kind) => {
 
     const retry = await pay(path, card('4242 4242 4242 4242', orderId))
     expect(retry.statusCode).toBe(303)
-    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'PAID', paymentStatus: 'PAID' })
+    expect(await orderRow(shop.db, orderId)).toMatchObject({ orderStatus: 'PAID', paymentStatus: 'PAID' })
   })
 
   it.each([
@@ -129,7 +120,10 @@ describe.each(DATABASE_KINDS)('sandbox payment page on %s', (kind) => {
       const res = await pay(path, { ...card(cardNumber, orderId), expiry, cvc })
       expect(res.statusCode).toBe(400)
       expect(res.body).toContain(message.replaceAll("'", '&#39;'))
-      expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'PENDING', paymentStatus: 'PENDING' })
+      expect(await orderRow(shop.db, orderId)).toMatchObject({
+        orderStatus: 'PENDING',
+        paymentStatus: 'PENDING',
+      })
     },
   )
 
@@ -141,7 +135,10 @@ describe.each(DATABASE_KINDS)('sandbox payment page on %s', (kind) => {
     const res = await pay(new URL(url).pathname, card('4242 4242 4242 4242', ''))
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe(`${PUBLIC_URL}/order-confirmation/${orderId}`)
-    expect(await orderRow(orderId)).toMatchObject({ orderStatus: 'PAID', checkoutSessionId: sessionId })
+    expect(await orderRow(shop.db, orderId)).toMatchObject({
+      orderStatus: 'PAID',
+      checkoutSessionId: sessionId,
+    })
   })
 
   it('answers 404 for a page that does not exist', async () => {

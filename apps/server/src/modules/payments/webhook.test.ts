@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { orders, paymentEvents } from '../../db/schema'
+import { paymentEvents } from '../../db/schema'
 import { signWebhookPayload } from '../../providers/payments/webhook-signature'
 import { DATABASE_KINDS } from '../../test/test-app'
 import { createOrdersRepository } from '../orders/orders.repository'
@@ -10,14 +10,16 @@ import {
   createShopApp,
   deliverEvent,
   memoryMailer,
+  nth,
+  orderRow,
   orderWith,
   paidEvent,
   product,
   productsForSale,
   PUBLIC_URL,
   setStock,
-  TEST_WEBHOOK_SECRET,
   type ShopApp,
+  TEST_WEBHOOK_SECRET,
 } from './payments-test-helpers'
 
 describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
@@ -34,21 +36,12 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
     vi.restoreAllMocks()
   })
 
-  const at = (index: number) => {
-    const row = forSale[index]
-    if (!row) throw new Error('not enough products')
-    return row
-  }
-  const orderRow = async (id: string) => {
-    const [row] = await shop.db.select().from(orders).where(eq(orders.id, id))
-    if (!row) throw new Error(`no order ${id}`)
-    return row
-  }
+  const at = (index: number) => nth(forSale, index)
   /** A fresh order for `quantity` of product `index`, with that product's stock set to `stock`. */
   async function pendingOrder(index: number, quantity: number, stock: number) {
     await setStock(shop.db, at(index).id, stock)
     const id = await orderWith(shop.app, [{ productId: at(index).id, quantity }])
-    return { id, total: (await orderRow(id)).totalAmountPence }
+    return { id, total: (await orderRow(shop.db, id)).totalAmountPence }
   }
 
   describe('signatures', () => {
@@ -79,7 +72,7 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
         expect(res.statusCode).toBe(400)
         expect(res.json<{ message: string }>().message).toMatch(/^Webhook refused/)
       }
-      expect(await orderRow(id)).toMatchObject({ orderStatus: 'PENDING', paymentStatus: 'PENDING' })
+      expect(await orderRow(shop.db, id)).toMatchObject({ orderStatus: 'PENDING', paymentStatus: 'PENDING' })
       expect((await product(shop.db, at(0).id)).qty).toBe(30)
       expect(await shop.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, id))).toEqual([])
     })
@@ -98,7 +91,7 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
       const mailsBefore = shop.mails.length
       const res = await deliverEvent(shop, paidEvent(id, total, { paymentIntentId: 'pi_test_fulfil' }))
       expect(res.statusCode).toBe(200)
-      const row = await orderRow(id)
+      const row = await orderRow(shop.db, id)
       expect(row).toMatchObject({
         orderStatus: 'PAID',
         paymentStatus: 'PAID',
@@ -142,9 +135,9 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
         },
       }
       expect((await deliverEvent(shop, failed)).statusCode).toBe(200)
-      expect(await orderRow(id)).toMatchObject({ orderStatus: 'PENDING', paymentStatus: 'FAILED' })
+      expect(await orderRow(shop.db, id)).toMatchObject({ orderStatus: 'PENDING', paymentStatus: 'FAILED' })
       expect((await deliverEvent(shop, paidEvent(id, total))).statusCode).toBe(200)
-      expect(await orderRow(id)).toMatchObject({ orderStatus: 'PAID', paymentStatus: 'PAID' })
+      expect(await orderRow(shop.db, id)).toMatchObject({ orderStatus: 'PAID', paymentStatus: 'PAID' })
       expect((await product(shop.db, at(3).id)).qty).toBe(9)
     })
 
@@ -158,7 +151,7 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
         data: { object: { id: 'cus_1', object: 'customer' } },
       }
       for (const event of [unpaid, unknown]) expect((await deliverEvent(shop, event)).statusCode).toBe(200)
-      expect(await orderRow(id)).toMatchObject({ orderStatus: 'PENDING', paymentStatus: 'PENDING' })
+      expect(await orderRow(shop.db, id)).toMatchObject({ orderStatus: 'PENDING', paymentStatus: 'PENDING' })
     })
   })
 
@@ -170,7 +163,7 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
       const res = await deliverEvent(shop, paidEvent(id, total, { paymentIntentId: 'pi_sold_out' }))
       expect(res.statusCode).toBe(200)
       expect(refund).toHaveBeenCalledWith({ paymentIntentId: 'pi_sold_out', orderId: id })
-      const row = await orderRow(id)
+      const row = await orderRow(shop.db, id)
       expect(row).toMatchObject({ orderStatus: 'REFUNDED', paymentStatus: 'REFUNDED' })
       expect(row.refundId).toMatch(/^re_/)
       expect((await product(shop.db, at(0).id)).qty).toBe(1)
@@ -183,7 +176,10 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
       await setStock(shop.db, at(1).id, 4)
       vi.spyOn(shop.provider, 'refund').mockRejectedValueOnce(new Error('provider down'))
       expect((await deliverEvent(shop, paidEvent(id, total))).statusCode).toBe(200)
-      expect(await orderRow(id)).toMatchObject({ orderStatus: 'REFUND_PENDING', paymentStatus: 'PAID' })
+      expect(await orderRow(shop.db, id)).toMatchObject({
+        orderStatus: 'REFUND_PENDING',
+        paymentStatus: 'PAID',
+      })
       const pending = await shop.app.inject({ method: 'GET', url: `/api/public/orders/${id}` })
       expect(pending.json<{ orderStatus: string }>().orderStatus).toBe('REFUND_PENDING')
 
@@ -198,7 +194,10 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
         log: shop.app.log,
       })
       await fulfilment.retryRefunds()
-      expect(await orderRow(id)).toMatchObject({ orderStatus: 'REFUNDED', paymentStatus: 'REFUNDED' })
+      expect(await orderRow(shop.db, id)).toMatchObject({
+        orderStatus: 'REFUNDED',
+        paymentStatus: 'REFUNDED',
+      })
       expect((await product(shop.db, at(1).id)).qty).toBe(4)
     })
 
@@ -207,7 +206,7 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
       const refund = vi.spyOn(shop.provider, 'refund')
       expect((await deliverEvent(shop, paidEvent(id, total - 100))).statusCode).toBe(200)
       expect(refund).toHaveBeenCalledTimes(1)
-      expect(await orderRow(id)).toMatchObject({ orderStatus: 'REFUNDED' })
+      expect(await orderRow(shop.db, id)).toMatchObject({ orderStatus: 'REFUNDED' })
       expect((await product(shop.db, at(2).id)).qty).toBe(10)
     })
 
@@ -221,7 +220,7 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
         (await deliverEvent(shop, paidEvent(id, total, { paymentIntentId: 'pi_second' }))).statusCode,
       ).toBe(200)
       expect(refund).toHaveBeenCalledWith({ paymentIntentId: 'pi_second', orderId: id })
-      expect(await orderRow(id)).toMatchObject({ orderStatus: 'PAID', paymentIntentId: 'pi_first' })
+      expect(await orderRow(shop.db, id)).toMatchObject({ orderStatus: 'PAID', paymentIntentId: 'pi_first' })
       expect((await product(shop.db, at(3).id)).qty).toBe(9)
     })
   })
