@@ -4,6 +4,7 @@
  * page: `render(url)` gives the status, the `<head>` tags and the markup of #root.
  */
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query'
+import type { PageRenderer, PageRendererOptions, RenderedPage } from '@larder/shared'
 import type { ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { App } from './app/app'
@@ -14,16 +15,6 @@ import { createPageMeta } from './lib/page-meta'
 import { matchRoutes } from './lib/router'
 import { SERVER_STATE_ID, serializeState } from './lib/server-state'
 import { headTags, pageAssets, readManifest, type Manifest, type PageAssets } from './ssr/page-head'
-
-export interface RenderedPage {
-  status: number
-  head: string
-  html: string
-}
-
-export interface PageRenderer {
-  render(url: string): Promise<RenderedPage>
-}
 
 // A page asks for data its first data decides (a product, then products like it): each render finds the
 // queries the last one's data made, up to this many rounds.
@@ -114,13 +105,7 @@ function pathnameOf(url: string): string {
 }
 
 /** The contract apps/server/src/plugins/web-pages.ts loads. */
-export function createPageRenderer({
-  manifest,
-  fetch,
-}: {
-  manifest: unknown
-  fetch: ApiTransport
-}): PageRenderer {
+export function createPageRenderer({ manifest, fetch }: PageRendererOptions<ApiTransport>): PageRenderer {
   const build: Manifest = readManifest(manifest)
   // Fails at start-up, not on a shopper's request, if a route's page is missing from the build.
   const assetsByModule = new Map(routes.map((route) => [route.module, pageAssets(build, route.module)]))

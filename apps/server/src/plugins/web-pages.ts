@@ -10,25 +10,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { PageRenderer, PageRendererOptions, RenderedPage } from '@larder/shared'
 
 /** A same-process stand-in for `fetch`, for paths of this server only (`/api/...`). */
 export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>
 
-export interface RenderedPage {
-  status: number
-  /** Tags for `<head>`: the page's title, its chunks' modulepreloads and stylesheets. */
-  head: string
-  /** Markup for `#root`, with the page's data; empty for pages that render in the browser only. */
-  html: string
-}
-
-export interface PageRenderer {
-  render(url: string): Promise<RenderedPage>
-}
-
 /** The contract of apps/web/src/entry-server.tsx. */
 interface ServerEntry {
-  createPageRenderer(options: { manifest: unknown; fetch: ApiFetch }): PageRenderer
+  createPageRenderer(options: PageRendererOptions<ApiFetch>): PageRenderer
 }
 
 export const HEAD_MARKER = '<!--app-head-->'

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-import type { ApiError } from '@larder/shared'
-import { fillTemplate, loadPageRenderer, type RenderedPage } from './web-pages'
+import type { ApiError, RenderedPage } from '@larder/shared'
+import { fillTemplate, loadPageRenderer } from './web-pages'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

@@ -1,0 +1,24 @@
+/**
+ * How the server asks the web build's server half (apps/web/src/entry-server.tsx) for a page
+ * (docs/decisions/0008-server-rendered-pages.md). Types only: both sides compile against this one copy.
+ */
+
+export interface RenderedPage {
+  status: number
+  /** Tags for `<head>`: the page's title, its chunks' modulepreloads and stylesheets, its data. */
+  head: string
+  /** Markup for `#root`; empty for pages that render in the browser only. */
+  html: string
+}
+
+export interface PageRenderer {
+  render(url: string): Promise<RenderedPage>
+}
+
+/** `Fetch` is each side's fetch-like type: this package compiles without the DOM's or Node's. */
+export interface PageRendererOptions<Fetch> {
+  /** Vite's client manifest (`client/.vite/manifest.json`), as read from disk. */
+  manifest: unknown
+  /** Answers the server's own `/api/...` paths inside its process. */
+  fetch: Fetch
+}
