@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-interface Shopper {
-  login: string
-  firstName: string
-  lastName: string
-  email: string
-  password: string
-}
+import { expectNoA11yViolations, logIn, register, type Shopper } from './support/journey-helpers'
 
 interface OutboxMail {
   to: string
@@ -37,33 +27,6 @@ function watchForErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`))
   return errors
-}
-
-async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([])
-}
-
-async function register(page: Page, shopper: Shopper) {
-  await page.goto('/register')
-  await page.getByLabel('Username').fill(shopper.login)
-  await page.getByLabel('First name').fill(shopper.firstName)
-  await page.getByLabel('Last name').fill(shopper.lastName)
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password)
-  await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('status').filter({ hasText: 'Your account has been created' })).toBeVisible()
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username or email').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
 }
 
 /** The navbar's account area: the first name and Logout when logged in, Login and Register when not. */

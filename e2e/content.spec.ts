@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+import { expectNoA11yViolations } from './support/journey-helpers'
 
 const CONTENT_PAGES = [
   { path: '/aboutus', heading: 'About us' },
@@ -20,15 +18,6 @@ function watchForErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`))
   return errors
-}
-
-async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([])
 }
 
 /** Waits until nothing on the page is loading, so axe sees the finished page and not a skeleton. */

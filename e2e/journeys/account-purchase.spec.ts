@@ -1,9 +1,12 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import {
   a11yViolations,
+  logIn,
   onTestOrigin,
   payOnSandbox,
+  register,
   searchProducts,
+  type Shopper,
   watchForErrors,
 } from '../support/journey-helpers'
 
@@ -11,7 +14,7 @@ import {
 const CATEGORY_PATH = '/products/Pantry/Pasta'
 const CATEGORY_QUERY = '(categoryL1:"Pantry") AND (categoryL2:"Pasta")'
 
-function newShopper(testInfo: TestInfo) {
+function newShopper(testInfo: TestInfo): Shopper {
   const unique = `${testInfo.project.name}${testInfo.workerIndex}${Date.now().toString(36)}`
   return {
     login: `buyer-${unique}`,
@@ -22,18 +25,9 @@ function newShopper(testInfo: TestInfo) {
   }
 }
 
-async function registerAndLogIn(page: Page, shopper: ReturnType<typeof newShopper>) {
-  await page.goto('/register')
-  await page.getByLabel('Username').fill(shopper.login)
-  await page.getByLabel('First name').fill(shopper.firstName)
-  await page.getByLabel('Last name').fill(shopper.lastName)
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password)
-  await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await page.getByLabel('Username or email').fill(shopper.login)
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+async function registerAndLogIn(page: Page, shopper: Shopper) {
+  await register(page, shopper)
+  await logIn(page, shopper.login, shopper.password)
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner').getByText(shopper.firstName, { exact: true })).toBeVisible()
 }

@@ -46,6 +46,40 @@ export async function a11yViolations(page: Page): Promise<string[]> {
   )
 }
 
+/** The test fails listing every WCAG 2.2 AA violation axe finds on the page as it is now. */
+export async function expectNoA11yViolations(page: Page) {
+  expect(await a11yViolations(page)).toEqual([])
+}
+
+/** A shopper's registration details; each test makes its own, so runs never collide. */
+export interface Shopper {
+  login: string
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+}
+
+/** Registers through the form and waits for the log-in page's confirmation. */
+export async function register(page: Page, shopper: Shopper) {
+  await page.goto('/register')
+  await page.getByLabel('Username').fill(shopper.login)
+  await page.getByLabel('First name').fill(shopper.firstName)
+  await page.getByLabel('Last name').fill(shopper.lastName)
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been created' })).toBeVisible()
+}
+
+/** Fills and sends the log-in form on the page that shows it. */
+export async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username or email').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
 export interface ApiProduct {
   id: number
   productName: string
