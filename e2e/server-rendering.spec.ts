@@ -238,6 +238,28 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([])
   })
 
+  test('a button clicked before the page has hydrated still does its job', async ({ page }) => {
+    const errors = watchForErrors(page)
+    const products = await newestProducts(page, 21)
+    let release = () => {}
+    const clicked = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await clicked
+      await route.continue()
+    })
+    await page.goto('/products', { waitUntil: 'commit' })
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('button', { name: /^Page 2 of/ })
+      .click()
+    // Nothing happens yet: the click waits for the page's code instead of being lost.
+    await expect(page).not.toHaveURL(/[?&]page=2/)
+    release()
+    await expect(page).toHaveURL(/[?&]page=2/)
+    await expect(page.getByRole('heading', { name: at(products, 20).productName, exact: true })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
   test('the home page and a missing product hydrate without errors', async ({ page }) => {
     const errors = watchForErrors(page)
     await rememberServerHeading(page)

@@ -117,7 +117,8 @@ export function createPageRenderer({ manifest, fetch }: PageRendererOptions<ApiT
       const match = matchRoutes(routes, pathnameOf(url))
       if (!match) throw new Error(`No route for ${url}`)
       const { route } = match
-      const assets = assetsByModule.get(route.module) ?? pageAssets(build, route.module)
+      const assets = assetsByModule.get(route.module)
+      if (!assets) throw new Error(`No assets for ${route.module}`)
       if (route.render === 'browser')
         return {
           status: 200,

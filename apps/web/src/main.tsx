@@ -1,6 +1,7 @@
 import './styles/global.css'
 import { hydrate } from '@tanstack/react-query'
-import { startTransition } from 'react'
+import { EARLY_CLICKS_GLOBAL } from '@larder/shared'
+import { startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { routes } from './app/router'
@@ -10,6 +11,27 @@ import { reviveState, SERVER_STATE_ID } from './lib/server-state'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+
+/**
+ * Clicks the server-rendered page's inline script held back before React owned the page
+ * (packages/shared/src/early-clicks.ts), clicked again now that their handlers are there.
+ */
+function replayEarlyClicks() {
+  const release: unknown = Reflect.get(window, EARLY_CLICKS_GLOBAL)
+  if (typeof release !== 'function') return
+  const held: unknown = release()
+  if (!Array.isArray(held)) return
+  // Not from inside React's commit, where the click's update is dropped: once it has finished.
+  setTimeout(() => {
+    for (const button of held) if (button instanceof HTMLElement && button.isConnected) button.click()
+  })
+}
+
+/** Runs once the tree around it has committed: for hydration, once the page is React's. */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run])
+  return null
+}
 
 /**
  * A page the server rendered (entry-server.tsx) is hydrated with the data it was rendered from and its
@@ -36,7 +58,13 @@ async function hydrateServerPage(root: HTMLElement, stateText: string) {
   // thread for the whole page (long tasks are what Lighthouse's total blocking time counts); a click in
   // the meantime hydrates its part first.
   startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} startWithPage />)
+    hydrateRoot(
+      root,
+      <>
+        <App queryClient={queryClient} startWithPage />
+        <AfterHydration run={replayEarlyClicks} />
+      </>,
+    )
   })
 }
 

@@ -6,6 +6,7 @@
  */
 export * from './account'
 export * from './cities'
+export * from './early-clicks'
 export * from './money'
 export * from './order'
 export * from './pagination'

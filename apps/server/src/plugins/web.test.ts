@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { EARLY_CLICKS_SCRIPT } from '@larder/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { HEAD_MARKER, HTML_MARKER } from './web-pages'
@@ -75,6 +77,15 @@ describe('web build with a server half', () => {
     // The total count header reached the renderer; "$&" shows the markup was not read as a pattern.
     expect(res.body).toMatch(new RegExp(`<div id="root"><h1>${firstProductName} \\$& \\d+</h1></div>`))
     expect(res.body).not.toContain(HEAD_MARKER)
+  })
+
+  it("allows the pages' one inline script by its hash, and no other", async () => {
+    const res = await t.app.inject('/products')
+    const csp = String(res.headers['content-security-policy'])
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))
+    const hash = createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')
+    expect(scriptSrc).toContain(`'sha256-${hash}'`)
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
   })
 
   it('compresses the page for a browser that accepts it', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EARLY_CLICKS_SCRIPT } from '@larder/shared'
 import { escapeHtml, headTags, pageAssets, readManifest, type Manifest } from './page-head'
 
 // The shape Vite writes to client/.vite/manifest.json, cut down to a shell, two pages and shared chunks.
@@ -78,7 +79,7 @@ describe('readManifest', () => {
 })
 
 describe('headTags', () => {
-  it('writes the title escaped, stylesheets before preloads, and the state block last', () => {
+  it('writes the title escaped, stylesheets before preloads, then the state and the early-click script', () => {
     const head = headTags({
       title: 'Fish & <Chips> "fresh" | Larder',
       assets: { scripts: ['assets/a.js'], styles: ['assets/a.css'] },
@@ -90,10 +91,11 @@ describe('headTags', () => {
       '<link rel="stylesheet" crossorigin href="/assets/a.css">',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">',
       '<script type="application/json" id="larder-state">{"a":"\\u003c/script>"}</script>',
+      `<script>${EARLY_CLICKS_SCRIPT}</script>`,
     ])
   })
 
-  it('has no state block for a page the browser renders', () => {
+  it('has no state block and no early-click script for a page the browser renders', () => {
     const head = headTags({ title: 'Larder', assets: { scripts: [], styles: [] }, stateId: 'larder-state' })
     expect(head).toBe('<title>Larder</title>')
   })

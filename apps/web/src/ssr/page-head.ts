@@ -3,6 +3,7 @@
  * client/.vite/manifest.json): its title, its data, and the page's own files, so that the browser fetches
  * them together with the entry instead of after it (docs/decisions/0008-server-rendered-pages.md).
  */
+import { EARLY_CLICKS_SCRIPT } from '@larder/shared'
 
 /** One chunk of Vite's build manifest, as far as we read it. */
 export interface ManifestChunk {
@@ -112,7 +113,10 @@ export function headTags({ title, assets, state, stateId }: HeadInput): string {
     tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
   for (const file of assets.scripts)
     tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`)
-  if (state !== undefined)
+  if (state !== undefined) {
     tags.push(`<script type="application/json" id="${escapeHtml(stateId)}">${state}</script>`)
+    // Only a page with markup can be clicked before it hydrates; main.tsx replays what this holds.
+    tags.push(`<script>${EARLY_CLICKS_SCRIPT}</script>`)
+  }
   return tags.join('\n    ')
 }
