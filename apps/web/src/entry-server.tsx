@@ -3,10 +3,11 @@
  * bundles this file for Node; apps/server/src/plugins/web-pages.ts loads it once and asks it for every
  * page: `render(url)` gives the status, the `<head>` tags and the markup of #root.
  */
+import { Writable } from 'node:stream'
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query'
 import type { PageRenderer, PageRendererOptions, RenderedPage } from '@larder/shared'
 import type { ReactNode } from 'react'
-import { prerender } from 'react-dom/static'
+import { renderToPipeableStream } from 'react-dom/server'
 import { App } from './app/app'
 import { routes, type PageRoute } from './app/router'
 import { ApiError, setApiTransport, type ApiTransport } from './lib/api-client'
@@ -32,14 +33,26 @@ function requestQueryClient(): QueryClient {
 
 async function renderHtml(element: ReactNode): Promise<string> {
   const errors: unknown[] = []
-  // prerender (not renderToString) waits for the lazy parts, such as the carousels, and renders them too.
-  const { prelude } = await prerender(element, {
-    onError: (error) => void errors.push(error),
-    // In one piece: React would otherwise send a boundary that suspended (a carousel's code) after the
-    // rest, with an inline script to move it into place, which the CSP blocks.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  const html = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+    })
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    sink.on('error', reject)
+    const stream = renderToPipeableStream(element, {
+      onError: (error) => void errors.push(error),
+      onShellError: reject,
+      // Sent once the lazy parts (the carousels) have rendered too, and in one piece: React would
+      // otherwise send a part that suspended after the rest, with an inline script to move it into
+      // place, which the CSP blocks.
+      onAllReady: () => stream.pipe(sink),
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    })
   })
-  const html = await new Response(prelude).text()
   // A part that failed would be left for the browser to render; better the plain shell, and a log line.
   if (errors.length > 0) throw errors[0]
   return html

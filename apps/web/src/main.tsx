@@ -1,31 +1,16 @@
 import './styles/global.css'
 import { hydrate } from '@tanstack/react-query'
-import { EARLY_CLICKS_GLOBAL } from '@larder/shared'
 import { startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { routes } from './app/router'
+import { replayEarlyInteraction } from './lib/early-interaction'
 import { createQueryClient } from './lib/react-query'
 import { matchRoutes } from './lib/router'
 import { reviveState, SERVER_STATE_ID } from './lib/server-state'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-
-/**
- * Clicks the server-rendered page's inline script held back before React owned the page
- * (packages/shared/src/early-clicks.ts), clicked again now that their handlers are there.
- */
-function replayEarlyClicks() {
-  const release: unknown = Reflect.get(window, EARLY_CLICKS_GLOBAL)
-  if (typeof release !== 'function') return
-  const held: unknown = release()
-  if (!Array.isArray(held)) return
-  // Not from inside React's commit, where the click's update is dropped: once it has finished.
-  setTimeout(() => {
-    for (const button of held) if (button instanceof HTMLElement && button.isConnected) button.click()
-  })
-}
 
 /** Runs once the tree around it has committed: for hydration, once the page is React's. */
 function AfterHydration({ run }: { run: () => void }) {
@@ -62,7 +47,7 @@ async function hydrateServerPage(root: HTMLElement, stateText: string) {
       root,
       <>
         <App queryClient={queryClient} startWithPage />
-        <AfterHydration run={replayEarlyClicks} />
+        <AfterHydration run={() => replayEarlyInteraction(root)} />
       </>,
     )
   })

@@ -19,13 +19,13 @@ export interface AppProps {
 export function App({ queryClient, startWithPage = false, ssrPath, pageMeta }: AppProps) {
   return (
     <StrictMode>
-      <PageMetaContext value={pageMeta ?? null}>
+      <PageMetaContext.Provider value={pageMeta ?? null}>
         <AppProvider queryClient={queryClient}>
           <Router ssrPath={ssrPath}>
             <AppRoutes startWithPage={startWithPage} />
           </Router>
         </AppProvider>
-      </PageMetaContext>
+      </PageMetaContext.Provider>
     </StrictMode>
   )
 }

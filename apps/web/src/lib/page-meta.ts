@@ -1,4 +1,4 @@
-import { createContext, use } from 'react'
+import { createContext, useContext } from 'react'
 
 /**
  * What a server render learns about the page while rendering it: its title and its HTTP status. In the
@@ -27,7 +27,7 @@ export const PageMetaContext = createContext<PageMetaCollector | null>(null)
 
 /** The collector of the server render in progress, or null in the browser. */
 export function usePageMeta(): PageMetaCollector | null {
-  return use(PageMetaContext)
+  return useContext(PageMetaContext)
 }
 
 /**

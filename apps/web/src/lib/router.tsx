@@ -1,18 +1,19 @@
 import { parse } from 'regexparam'
 import {
   createContext,
-  Suspense,
-  use,
+  startTransition,
   useCallback,
-  useDeferredValue,
+  useContext,
+  useEffect,
   useMemo,
+  useState,
   type ComponentProps,
   type ComponentType,
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { useRouter, useLocation as useWouterLocation } from 'wouter'
-import { useHistoryState } from 'wouter/use-browser-location'
+import { useRouter } from 'wouter'
+import { navigate as browserNavigate, useHistoryState } from 'wouter/use-browser-location'
 
 /**
  * The app's routing on top of wouter, which only tracks the URL. What react-router did for us and wouter
@@ -87,12 +88,28 @@ export function matchRoutes<R extends RouteDefinition>(
 
 const MemoryStateContext = createContext<(() => unknown) | null>(null)
 
+export type Navigate = (to: string, options?: NavigateOptions) => void
+
+const NavigateContext = createContext<Navigate>(browserNavigate)
+
 /**
- * wouter's memory location (tests, and a server render later) keeps the history state itself and has no
- * hook for it; this passes its getter down. In the browser the state is `history.state`.
+ * wouter's memory location (tests) keeps the history state itself and has no hook for it, and navigates
+ * with its own function; this passes both down. In the browser they are `history.state` and pushState.
  */
-export function MemoryStateSource({ read, children }: { read: () => unknown; children: ReactNode }) {
-  return <MemoryStateContext value={read}>{children}</MemoryStateContext>
+export function MemoryLocationSource({
+  read,
+  navigate,
+  children,
+}: {
+  read: () => unknown
+  navigate: Navigate
+  children: ReactNode
+}) {
+  return (
+    <NavigateContext.Provider value={navigate}>
+      <MemoryStateContext.Provider value={read}>{children}</MemoryStateContext.Provider>
+    </NavigateContext.Provider>
+  )
 }
 
 function useCurrentUrl(): AppLocation {
@@ -102,28 +119,25 @@ function useCurrentUrl(): AppLocation {
   const [pathname] = router.hook(router)
   const rawSearch: string = router.searchHook(router)
   const browserState: unknown = useHistoryState()
-  const readMemoryState = use(MemoryStateContext)
+  const readMemoryState = useContext(MemoryStateContext)
   const state = readMemoryState ? readMemoryState() : browserState
   const query = rawSearch.startsWith('?') ? rawSearch.slice(1) : rawSearch
   const search = query === '' ? '' : `?${query}`
   return useMemo(() => ({ pathname, search, state }), [pathname, search, state])
 }
 
-interface LocationContextValue {
-  location: AppLocation
-  pending: boolean
-}
-
-const LocationContext = createContext<LocationContextValue | null>(null)
+const LocationContext = createContext<AppLocation | null>(null)
+const PendingContext = createContext(false)
 
 /**
  * Gives the tree below the location it shows, and shows `loading` until the first page can render.
  *
- * A new URL is rendered in the background first: while its page (a lazy chunk) loads, the current page
- * stays on screen, `useNavigationPending` is true, and nothing below sees a URL whose page is not there
- * yet, as with react-router's data router. The first page works the same way, with `loading` as the
- * Suspense boundary's first content rather than its fallback: React holds back the content that replaces
- * a fallback by up to 300 ms, which would delay every first paint of a page.
+ * The location below changes only in a transition, rendered in the background: while the next page's code
+ * loads, the current page stays on screen and `useNavigationPending` is true; and a part of a
+ * server-rendered page that React has not hydrated yet is hydrated before the change reaches it, rather
+ * than thrown away and rendered again (React 18's error 421). Only the pending flag changes at once, for
+ * the few small parts that show it. The first page works the same way, with `loading` as content rather
+ * than a Suspense fallback, which React would hold on screen for up to 500 ms.
  *
  * With `startWithPage` (a server render, and the browser hydrating its markup) the first render is the
  * page itself: the server has no later render to show it in, and hydration must match the server.
@@ -138,29 +152,30 @@ export function LocationProvider({
   children: ReactNode
 }) {
   const current = useCurrentUrl()
-  const shown = useDeferredValue<AppLocation | null>(current, startWithPage ? current : null)
-  const value = useMemo(() => ({ location: shown ?? current, pending: shown !== current }), [shown, current])
-  return (
-    <LocationContext value={value}>
-      <Suspense fallback={loading}>{shown ? children : loading}</Suspense>
-    </LocationContext>
+  const [shown, setShown] = useState<AppLocation | null>(startWithPage ? current : null)
+  useEffect(() => {
+    if (shown !== current) startTransition(() => setShown(current))
+  }, [shown, current])
+  // Until the first page shows, the loading shell's links see the URL being loaded. After that the same
+  // element while only `current` changes, so that React leaves the tree below alone.
+  const location = shown ?? current
+  const content = useMemo(
+    () => <LocationContext.Provider value={location}>{shown ? children : loading}</LocationContext.Provider>,
+    [location, shown, children, loading],
   )
-}
-
-function useLocationContext(): LocationContextValue {
-  const value = use(LocationContext)
-  if (!value) throw new Error('Router hooks need a <LocationProvider> above them')
-  return value
+  return <PendingContext.Provider value={shown !== current}>{content}</PendingContext.Provider>
 }
 
 /** The location of the page on screen. */
 export function useLocation(): AppLocation {
-  return useLocationContext().location
+  const location = useContext(LocationContext)
+  if (!location) throw new Error('Router hooks need a <LocationProvider> above them')
+  return location
 }
 
 /** True while a navigation waits for its page's code. */
 export function useNavigationPending(): boolean {
-  return useLocationContext().pending
+  return useContext(PendingContext)
 }
 
 const ParamsContext = createContext<RouteParams>({})
@@ -172,22 +187,23 @@ export function RouteSwitch({ routes }: { routes: readonly RouteDefinition[] }) 
   if (!match) return null
   const { Component } = match.route
   return (
-    <ParamsContext value={match.params}>
+    <ParamsContext.Provider value={match.params}>
       <Component />
-    </ParamsContext>
+    </ParamsContext.Provider>
   )
 }
 
 /** The current route's params, decoded (`/products/Vegetables%20%26%20Fruits` gives 'Vegetables & Fruits'). */
 export function useParams(): RouteParams {
-  return use(ParamsContext)
+  return useContext(ParamsContext)
 }
 
-export type Navigate = (to: string, options?: NavigateOptions) => void
-
-/** Pushes (or with `replace`, replaces) a history entry; `to` is an absolute path with its query. */
+/**
+ * Pushes (or with `replace`, replaces) a history entry; `to` is an absolute path with its query. Unlike
+ * wouter's useLocation it does not subscribe the caller to the URL: every link has one.
+ */
 export function useNavigate(): Navigate {
-  return useWouterLocation()[1]
+  return useContext(NavigateContext)
 }
 
 export type SetSearchParams = (

@@ -7,7 +7,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppProvider } from '../app/provider'
 import { AppRoutes, routes as appRoutes, rootShell, type AppRoute, type Shell } from '../app/router'
-import { MemoryStateSource, type NavigateOptions } from '../lib/router'
+import { MemoryLocationSource, type NavigateOptions } from '../lib/router'
 
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })
@@ -50,9 +50,9 @@ export function renderRoutes(
   const view = render(
     <AppProvider queryClient={createTestQueryClient()}>
       <Router hook={memory.hook}>
-        <MemoryStateSource read={() => memory.state}>
+        <MemoryLocationSource read={() => memory.state} navigate={memory.navigate}>
           <AppRoutes routes={routes} shell={shell} />
-        </MemoryStateSource>
+        </MemoryLocationSource>
       </Router>
     </AppProvider>,
   )

@@ -1,15 +1,10 @@
 import { Clock, Leaf, Mail, MapPin } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { Link } from '../../lib/router'
 import { ScrollTopButton } from '../../components/scroll-top-button'
 import { SHOP_ADDRESS, SHOP_EMAILS } from '../../config/contact-details'
 import { paths } from '../../config/paths'
+import { CategoryLinks } from '../../features/catalog/components/category-links'
 import styles from './footer.module.css'
-
-// Loaded after the first paint: it brings zod and the shared contracts, which no shell part needs.
-const CategoryLinks = lazy(() =>
-  import('../../features/catalog/components/category-links').then((m) => ({ default: m.CategoryLinks })),
-)
 
 // Spec section 9, word for word.
 export const OPENING_HOURS = [
@@ -60,9 +55,9 @@ export function Footer() {
           <h2 id="footer-categories" className={styles.heading}>
             Shop by category
           </h2>
-          <Suspense fallback={<p className={styles.muted}>Loading categories…</p>}>
-            <CategoryLinks listClassName={styles.list} messageClassName={styles.muted} />
-          </Suspense>
+          {/* Not lazy: a Suspense boundary in server-rendered markup hydrates after the rest in React 18,
+              and an update reaching it before then throws its markup away (error 421). */}
+          <CategoryLinks listClassName={styles.list} messageClassName={styles.muted} />
         </nav>
 
         <nav aria-labelledby="footer-information">

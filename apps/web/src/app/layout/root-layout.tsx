@@ -5,17 +5,30 @@ import { Footer } from './footer'
 import { Navbar } from './navbar'
 import styles from './root-layout.module.css'
 
+/** The bar that shows a navigation on its way; a leaf, so that showing it re-renders nothing else. */
+function NavigationProgress({ busy }: { busy: boolean }) {
+  const pending = useNavigationPending()
+  return busy || pending ? <div className={styles.progress} aria-hidden="true" /> : null
+}
+
+function Main({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const pending = useNavigationPending()
+  return (
+    <main id="main" tabIndex={-1} className={styles.main} aria-busy={busy || pending}>
+      {children}
+    </main>
+  )
+}
+
 function AppShell({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
     <>
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
-      {busy && <div className={styles.progress} aria-hidden="true" />}
+      <NavigationProgress busy={busy} />
       <Navbar />
-      <main id="main" tabIndex={-1} className={styles.main} aria-busy={busy}>
-        {children}
-      </main>
+      <Main busy={busy}>{children}</Main>
       <Footer />
       <CartPanelHost />
     </>
@@ -38,7 +51,7 @@ function useScrollToTopOnNavigate() {
 /** The navbar, footer and cart panel around every page. */
 export function RootLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate()
-  return <AppShell busy={useNavigationPending()}>{children}</AppShell>
+  return <AppShell>{children}</AppShell>
 }
 
 function PageLoading() {

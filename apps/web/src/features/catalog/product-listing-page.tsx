@@ -1,5 +1,4 @@
 import { lastPage } from '@larder/shared'
-import { lazy, Suspense } from 'react'
 import { useParams } from '../../lib/router'
 import { scrollToTop } from '../../components/scroll-top-button'
 import { categoryLevels, isShopId } from '../../lib/category-path'
@@ -7,6 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title'
 import { CitySelector } from '../delivery/city-selector'
 import { useShops } from '../shops/api/get-shops'
 import { useProducts, type ProductFilter } from './api/get-products'
+import { CategoryCarousel } from './components/category-carousel'
 import { CategoryPanel } from './components/category-panel'
 import { FilterButtons } from './components/filter-buttons'
 import { Pagination } from './components/pagination'
@@ -17,11 +17,6 @@ import styles from './product-listing-page.module.css'
 
 // Spec section 9: 20 products a page.
 export const LISTING_PAGE_SIZE = 20
-
-// Embla is only needed when the carousel shows (no category, no search), so it is fetched only then.
-const CategoryCarousel = lazy(() =>
-  import('./components/category-carousel').then((module) => ({ default: module.CategoryCarousel })),
-)
 
 /** The shop's name for `/products/{shop id}`; the id itself until the shop list has arrived. */
 function useShopName(shopId: string | null): string | null {
@@ -103,11 +98,7 @@ export function ProductListingPage() {
               to your cart.
             </p>
           </div>
-          {showCarousel && (
-            <Suspense fallback={<div className={styles.carouselPlaceholder} aria-hidden="true" />}>
-              <CategoryCarousel />
-            </Suspense>
-          )}
+          {showCarousel && <CategoryCarousel />}
           {pastTheEnd ? (
             <div className={styles.pastEnd} role="status">
               <p>This listing has only {pageCount === 1 ? 'one page' : `${pageCount} pages`}.</p>

@@ -23,7 +23,10 @@ export default function GoogleButton({ clientId, disabled, onCredential, onError
   return (
     <GoogleOAuthProvider clientId={clientId} onScriptLoadError={() => setScriptFailed(true)}>
       {/* Google's iframe cannot be disabled, so it is made inert while a log-in is on its way. */}
-      <div className={disabled ? `${styles.google} ${styles.busy}` : styles.google} inert={disabled}>
+      <div
+        className={disabled ? `${styles.google} ${styles.busy}` : styles.google}
+        inert={disabled ? '' : undefined}
+      >
         <GoogleLogin
           onSuccess={(response) => onCredential(response.credential)}
           onError={onError}

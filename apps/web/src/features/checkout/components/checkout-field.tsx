@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react'
-import type { InputHTMLAttributes, Ref } from 'react'
+import { forwardRef, type InputHTMLAttributes } from 'react'
 import styles from './checkout-form.module.css'
 
 interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -8,19 +8,14 @@ interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   error: string | undefined
   /** Spans both columns of the form grid, for the long fields (email, address). */
   wide?: boolean
-  ref?: Ref<HTMLInputElement>
 }
 
 /** A labelled input whose error hint is tied to it for screen readers and marks it invalid. */
-export function CheckoutField({
-  id,
-  label,
-  error,
-  wide = false,
-  type = 'text',
+// forwardRef: react-hook-form's register() hands the input a ref to focus the first invalid field.
+export const CheckoutField = forwardRef<HTMLInputElement, CheckoutFieldProps>(function CheckoutField(
+  { id, label, error, wide = false, type = 'text', ...input },
   ref,
-  ...input
-}: CheckoutFieldProps) {
+) {
   const errorId = `${id}-error`
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
@@ -50,4 +45,4 @@ export function CheckoutField({
       )}
     </div>
   )
-}
+})

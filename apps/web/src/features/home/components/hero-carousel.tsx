@@ -52,7 +52,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideContent[] }
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              inert={index !== selected}
+              inert={index !== selected ? '' : undefined}
               data-testid="hero-slide"
             >
               <HeroSlide slide={slide} eager={index === 0} />

@@ -1,0 +1,82 @@
+import { EARLY_CLICKS_SCRIPT } from '@larder/shared'
+import { act, waitFor } from '@testing-library/react'
+import { useEffect, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, expect, it } from 'vitest'
+import { replayEarlyInteraction } from './early-interaction'
+
+function Form() {
+  const [name, setName] = useState('')
+  const [clicks, setClicks] = useState(0)
+  return (
+    <form action="/search">
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <p>Typed: {name}</p>
+      <button type="button" onClick={() => setClicks((count) => count + 1)}>
+        Add
+      </button>
+      <p>Clicked: {clicks}</p>
+    </form>
+  )
+}
+
+function AfterHydration({ root }: { root: HTMLElement }) {
+  useEffect(() => replayEarlyInteraction(root), [root])
+  return null
+}
+
+/** A server-rendered page with its inline script, before its JavaScript has arrived. */
+function serverPage(): HTMLElement {
+  const root = document.createElement('div')
+  root.innerHTML = renderToString(<Form />)
+  document.body.append(root)
+  // The script the page carries inline in <head>; jsdom does not run scripts from markup.
+  new Function(EARLY_CLICKS_SCRIPT)()
+  return root
+}
+
+afterEach(() => document.body.replaceChildren())
+
+it('types and clicks again, once hydrated, what the shopper did before', async () => {
+  const root = serverPage()
+  const input = root.querySelector('input')
+  const button = root.querySelector('button')
+  if (!input || !button) throw new Error('the form did not render')
+  input.value = 'Priya'
+  button.click()
+  button.click()
+  expect(root.textContent).toContain('Clicked: 0')
+
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <>
+        <Form />
+        <AfterHydration root={root} />
+      </>,
+    )
+  })
+  await waitFor(() => expect(root.textContent).toContain('Typed: Priya'))
+  // Held once per button: a double tap before hydration is one click, as a disabled page would take it.
+  await waitFor(() => expect(root.textContent).toContain('Clicked: 1'))
+  expect(input).toHaveValue('Priya')
+
+  // Released: clicks now go straight to React.
+  await act(async () => button.click())
+  expect(root.textContent).toContain('Clicked: 2')
+})
+
+it('leaves submit buttons of forms with an action to the browser', () => {
+  const root = serverPage()
+  root.querySelector('button')?.setAttribute('type', 'submit')
+  let submitted = false
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+  root.addEventListener('click', (event) => {
+    submitted = !event.defaultPrevented
+    event.preventDefault() // jsdom cannot submit a form
+  })
+  root.querySelector('button')?.dispatchEvent(click)
+  expect(submitted).toBe(true)
+  replayEarlyInteraction(root)
+})
