@@ -9,21 +9,9 @@ async function heading() {
   return screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
 }
 
-// The home page's carousel (Embla) needs these, which jsdom lacks; without them it fails once its chunk is in.
-class NoObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-
 describe('routes', () => {
   beforeEach(() => {
     mockApi({ '/api/public/categories': [] })
-    vi.stubGlobal('IntersectionObserver', NoObserver)
-    vi.stubGlobal('ResizeObserver', NoObserver)
   })
 
   it('renders the home page inside the layout', async () => {

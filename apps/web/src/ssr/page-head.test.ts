@@ -26,10 +26,10 @@ const MANIFEST: Manifest = {
   },
   'src/features/home/components/hero-carousel.tsx': {
     file: 'assets/hero-carousel-1.js',
-    imports: ['_embla-1.js', 'index.html'],
+    imports: ['_carousel-1.js', 'index.html'],
     css: ['assets/hero-carousel-1.css'],
   },
-  '_embla-1.js': { file: 'assets/embla-1.js', css: ['assets/embla-1.css'] },
+  '_carousel-1.js': { file: 'assets/carousel-1.js', css: ['assets/carousel-1.css'] },
   'src/features/cart/cart-page.tsx': {
     file: 'assets/cart-page-1.js',
     imports: ['index.html', '_money-1.js'],
@@ -45,14 +45,14 @@ describe('pageAssets', () => {
         'assets/product-card-1.js',
         'assets/money-1.js',
         'assets/hero-carousel-1.js',
-        'assets/embla-1.js',
+        'assets/carousel-1.js',
       ],
       // The server renders the lazy parts too: their code and styles come with the page.
       styles: [
         'assets/home-page-1.css',
         'assets/product-card-1.css',
         'assets/hero-carousel-1.css',
-        'assets/embla-1.css',
+        'assets/carousel-1.css',
       ],
     })
   })

@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest'
 // jsdom has no layout engine: scrolling is recorded, not performed.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true })
 
-// jsdom has no media queries either; carousels (Embla) and reduced-motion checks ask for them. Tests
+// jsdom has no media queries either; reduced-motion checks ask for them. Tests
 // about a particular answer stub matchMedia themselves.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
 import { ProductListingPage } from './product-listing-page'
 import { makeProduct } from './test-product'
@@ -15,36 +15,6 @@ const SHOPS = [
     shopImage: null,
   },
 ]
-
-// Browser APIs the Embla carousel needs that jsdom lacks; they only need to exist, as nothing lays out here.
-beforeAll(() => {
-  class NoopObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return []
-    }
-  }
-  Object.assign(window, { ResizeObserver: NoopObserver, IntersectionObserver: NoopObserver })
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }),
-  })
-})
-
-afterAll(() => {
-  for (const name of ['matchMedia', 'ResizeObserver', 'IntersectionObserver'])
-    Reflect.deleteProperty(window, name)
-})
 
 // The whole page renders here, lazy chunks and all: on a busy machine that takes more than a second.
 const SLOW = { timeout: 5000 }

@@ -53,13 +53,7 @@ export function ProductListingPage() {
   else if (search !== '') heading = `Results for “${search}”`
   useDocumentTitle(page > 0 ? `${heading}, page ${page + 1}` : heading)
 
-  // Embla needs matchMedia; where it is missing (jsdom, old embedded browsers) the tiles are left out
-  // rather than taking the page down. A server render has no window and renders them, as browsers do.
-  const showCarousel =
-    shopId === null &&
-    levels.length === 0 &&
-    search === '' &&
-    (typeof window === 'undefined' || typeof window.matchMedia === 'function')
+  const showCarousel = shopId === null && levels.length === 0 && search === ''
   const total = products.data?.total ?? 0
   const pageCount = lastPage(total, LISTING_PAGE_SIZE)
   // A shared link can outlive the products it paged through.

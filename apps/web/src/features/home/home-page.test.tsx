@@ -43,13 +43,7 @@ function catalogue(url: URL): Route | undefined {
 
 const searches = (urls: URL[]) => urls.filter((url) => url.pathname === '/api/public/_search/products')
 
-// Embla needs these browser APIs, which jsdom lacks; the observer can be told to report an element.
-class FakeResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
+// jsdom has no IntersectionObserver; this one can be told to report an element.
 const observers: FakeIntersectionObserver[] = []
 
 class FakeIntersectionObserver implements IntersectionObserver {
@@ -107,7 +101,6 @@ async function renderHome() {
 describe('HomePage', () => {
   beforeEach(() => {
     observers.length = 0
-    vi.stubGlobal('ResizeObserver', FakeResizeObserver)
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     vi.stubGlobal(
       'matchMedia',

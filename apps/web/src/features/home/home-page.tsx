@@ -4,7 +4,8 @@ import { CitySelector } from '../delivery/city-selector'
 import { BestRated } from './components/best-rated'
 import { CategoryRows } from './components/category-rows'
 import { CategoryTiles } from './components/category-tiles'
-import { Hero } from './components/hero'
+import { HeroCarousel } from './components/hero-carousel'
+import { HERO_SLIDES } from './components/hero-slides'
 import { InfoBlocks } from './components/info-blocks'
 import { PromoBanners } from './components/promo-banners'
 import { Testimonials } from './components/testimonials'
@@ -35,7 +36,7 @@ export function HomePage() {
         </div>
       </section>
       <div className={styles.content}>
-        <Hero />
+        <HeroCarousel slides={HERO_SLIDES} />
         <CategoryTiles />
         <InfoBlocks />
         <PromoBanners />

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
 
@@ -31,37 +31,6 @@ function stubProduct(status: number, body: unknown) {
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
-
-// Browser APIs the carousel uses that jsdom lacks; they only need to exist, as nothing lays out here.
-beforeAll(() => {
-  class NoopObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return []
-    }
-  }
-  Object.assign(window, { ResizeObserver: NoopObserver, IntersectionObserver: NoopObserver })
-  // Embla reads it from the element's own window, which stubGlobal doesn't reach.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }),
-  })
-})
-
-afterAll(() => {
-  for (const name of ['matchMedia', 'ResizeObserver', 'IntersectionObserver'])
-    Reflect.deleteProperty(window, name)
-})
 
 describe('template product page', () => {
   it('names the product in the breadcrumb and title, with its prices, stock, status and description', async () => {

@@ -1,38 +1,26 @@
 import type { Product } from '@larder/shared'
-import { lazy, Suspense } from 'react'
 import { useParams } from '../../lib/router'
 import { ApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../lib/document-title'
 import { useProduct } from '../catalog/api/get-product'
 import { PriceBlock } from '../catalog/components/price-block'
-import { FallbackBoundary } from './components/fallback-boundary'
-import { ImageCarouselFallback } from './components/image-carousel-fallback'
+import { ImageCarousel } from './components/image-carousel'
 import { ProductBreadcrumb } from './components/product-breadcrumb'
 import { ProductLoadError, ProductNotFound } from './components/product-not-found'
 import styles from './components/product-template.module.css'
 import { DemoOptions, DemoPromises, DemoRating } from './components/template-demo-options'
 import { parseProductId } from './parse-product-id'
 
-// Embla is only needed here, so it comes in its own chunk after the page has painted the first picture.
-const ImageCarousel = lazy(() =>
-  import('./components/image-carousel').then((module) => ({ default: module.ImageCarousel })),
-)
-
 const STATUS_TEXT: Record<Product['status'], string> = { ACTIVE: 'Available', RATED: 'Best rated' }
 
 function TemplateProduct({ product }: { product: Product }) {
   useDocumentTitle(product.productName)
-  const firstPicture = <ImageCarouselFallback images={product.images} name={product.productName} />
   return (
     <div className={styles.page}>
       <ProductBreadcrumb crumbs={[{ label: product.productName }]} />
       <article className={styles.layout} aria-labelledby="product-name">
         <div className={styles.gallery}>
-          <FallbackBoundary fallback={firstPicture}>
-            <Suspense fallback={firstPicture}>
-              <ImageCarousel images={product.images} name={product.productName} />
-            </Suspense>
-          </FallbackBoundary>
+          <ImageCarousel images={product.images} name={product.productName} />
         </div>
         <div className={styles.info}>
           {product.isFree && <p className={styles.freeBadge}>Free</p>}

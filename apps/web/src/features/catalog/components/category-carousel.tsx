@@ -1,44 +1,22 @@
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useCallback, useSyncExternalStore } from 'react'
+import snap from '../../../components/carousel/snap-carousel.module.css'
+import { useSnapCarousel } from '../../../components/carousel/use-snap-carousel'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { useCategories, visibleCategories } from '../api/get-categories'
 import { categoryPicture } from '../category-pictures'
 import styles from './category-carousel.module.css'
 
-type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>
-
-/** Whether the carousel can move each way, kept in step with its events. */
-function useCanScroll(api: EmblaApi | undefined) {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!api) return () => undefined
-      api.on('select', onChange).on('reInit', onChange).on('resize', onChange)
-      return () => {
-        api.off('select', onChange).off('reInit', onChange).off('resize', onChange)
-      }
-    },
-    [api],
-  )
-  const read = () => `${api?.canScrollPrev() ?? false}:${api?.canScrollNext() ?? false}`
-  const [prev, next] = useSyncExternalStore(subscribe, read, () => 'false:false').split(':')
-  return { canPrev: prev === 'true', canNext: next === 'true' }
-}
-
 /**
  * Level-1 categories as picture tiles (spec section 9: 2, 3, 4 or 5 at once from 0, 450, 740 and 940 px;
- * the widths live in the CSS). Its own chunk, so only the listing without a filter downloads Embla.
+ * the widths live in the CSS), a page of them per step.
  */
 export function CategoryCarousel() {
   const { data } = useCategories()
-  const [viewport, api] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
-  })
-  const { canPrev, canNext } = useCanScroll(api)
   const categories = data ? visibleCategories(data) : []
+  const { viewportRef, canPrev, canNext, scrollPrev, scrollNext } = useSnapCarousel({
+    slideCount: categories.length,
+  })
   if (categories.length === 0) return null
 
   return (
@@ -55,7 +33,7 @@ export function CategoryCarousel() {
           <button
             type="button"
             className={styles.control}
-            onClick={() => api?.scrollPrev()}
+            onClick={scrollPrev}
             disabled={!canPrev}
             aria-label="Previous categories"
           >
@@ -64,7 +42,7 @@ export function CategoryCarousel() {
           <button
             type="button"
             className={styles.control}
-            onClick={() => api?.scrollNext()}
+            onClick={scrollNext}
             disabled={!canNext}
             aria-label="Next categories"
           >
@@ -72,10 +50,10 @@ export function CategoryCarousel() {
           </button>
         </div>
       </div>
-      <div className={styles.viewport} ref={viewport}>
+      <div className={snap.viewport} ref={viewportRef}>
         <ul className={styles.track}>
           {categories.map((category) => (
-            <li key={category.categoryName} className={styles.slide}>
+            <li key={category.categoryName} className={`${styles.slide} ${snap.slide}`}>
               <Link to={paths.productCategory.getHref(category.categoryName)} className={styles.tile}>
                 <img
                   src={categoryPicture(category.categoryName)}

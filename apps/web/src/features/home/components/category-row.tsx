@@ -1,23 +1,19 @@
 import { ArrowRight, RotateCw } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { useProducts } from '../../catalog/api/get-products'
 import { useInViewOnce } from '../hooks/use-in-view-once'
+import { ProductCarousel } from './product-carousel'
 import { ProductRowSkeleton } from './product-row-skeleton'
 import sectionStyles from './home-section.module.css'
 import styles from './category-rows.module.css'
-
-// Embla's code loads with the first row that scrolls into view, not with the page.
-const ProductCarousel = lazy(() => import('./product-carousel').then((m) => ({ default: m.ProductCarousel })))
 
 /** Spec sections 7 and 9: the home carousel fetches page 0, size 10, per category. */
 export const CATEGORY_ROW_SIZE = 10
 
 function RowProducts({ category }: { category: string }) {
   const { data, isPending, isError, refetch } = useProducts({ l1: category }, 0, CATEGORY_ROW_SIZE)
-  const loading = <ProductRowSkeleton label={`Loading ${category} products…`} />
-  if (isPending) return loading
+  if (isPending) return <ProductRowSkeleton label={`Loading ${category} products…`} />
   if (isError) {
     return (
       <div className={styles.message} role="alert">
@@ -32,11 +28,7 @@ function RowProducts({ category }: { category: string }) {
   if (data.products.length === 0) {
     return <p className={styles.message}>No products in {category} just now.</p>
   }
-  return (
-    <Suspense fallback={loading}>
-      <ProductCarousel products={data.products} label={category} />
-    </Suspense>
-  )
+  return <ProductCarousel products={data.products} label={category} />
 }
 
 export function CategoryRow({ category, index }: { category: string; index: number }) {

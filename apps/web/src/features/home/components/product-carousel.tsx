@@ -1,18 +1,9 @@
 import type { Product } from '@larder/shared'
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import snap from '../../../components/carousel/snap-carousel.module.css'
+import { useSnapCarousel } from '../../../components/carousel/use-snap-carousel'
 import { ProductCard } from '../../catalog/components/product-card'
-import { useEmblaState } from '../hooks/use-embla-state'
 import styles from './product-row.module.css'
-
-type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
-
-/** A page of cards per step; the cards per view come from the CSS (spec section 9: 1, 2, 3 or 4). */
-export const CARD_CAROUSEL_OPTIONS: CarouselOptions = {
-  align: 'start',
-  containScroll: 'trimSnaps',
-  slidesToScroll: 'auto',
-}
 
 interface ProductCarouselProps {
   products: readonly Product[]
@@ -20,17 +11,18 @@ interface ProductCarouselProps {
   label: string
 }
 
+/** A page of cards per step; the cards per view come from the CSS (spec section 9: 1, 2, 3 or 4). */
 export function ProductCarousel({ products, label }: ProductCarouselProps) {
-  const [viewportRef, emblaApi] = useEmblaCarousel(CARD_CAROUSEL_OPTIONS)
-  const canPrev = useEmblaState(emblaApi, (api) => api.canScrollPrev(), false)
-  const canNext = useEmblaState(emblaApi, (api) => api.canScrollNext(), false)
+  const { viewportRef, canPrev, canNext, scrollPrev, scrollNext } = useSnapCarousel({
+    slideCount: products.length,
+  })
 
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={`${styles.viewport} ${snap.viewport}`} ref={viewportRef}>
         <ul className={styles.track}>
           {products.map((product) => (
-            <li key={product.id} className={styles.cell}>
+            <li key={product.id} className={`${styles.cell} ${snap.slide}`}>
               <ProductCard product={product} headingLevel={3} />
             </li>
           ))}
@@ -39,7 +31,7 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
       <button
         type="button"
         className={`${styles.arrow} ${styles.prev}`}
-        onClick={() => emblaApi?.scrollPrev()}
+        onClick={scrollPrev}
         disabled={!canPrev}
         aria-label={`Previous products in ${label}`}
       >
@@ -48,7 +40,7 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
       <button
         type="button"
         className={`${styles.arrow} ${styles.next}`}
-        onClick={() => emblaApi?.scrollNext()}
+        onClick={scrollNext}
         disabled={!canNext}
         aria-label={`More products in ${label}`}
       >

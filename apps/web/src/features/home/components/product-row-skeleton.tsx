@@ -5,7 +5,7 @@ const CELLS = 4
 
 export function ProductRowSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.viewport} aria-busy="true">
+    <div className={`${styles.viewport} ${styles.skeletonRow}`} aria-busy="true">
       <p className="visually-hidden" role="status">
         {label}
       </p>

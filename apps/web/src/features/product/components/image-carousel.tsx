@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import snap from '../../../components/carousel/snap-carousel.module.css'
+import { useSnapCarousel } from '../../../components/carousel/use-snap-carousel'
 import styles from './image-carousel.module.css'
 import { ProductImage } from './product-image'
 
@@ -10,38 +10,30 @@ export interface ImageCarouselProps {
 }
 
 /**
- * The template page's picture carousel. Embla lives in this file only, which the page loads on its own,
- * so no other page downloads it. No autoplay: moving content would need a pause control (WCAG 2.2.2).
+ * The template page's picture carousel, looping. No autoplay: moving content would need a pause control
+ * (WCAG 2.2.2).
  */
 export function ImageCarousel({ images, name }: ImageCarouselProps) {
-  const [viewport, embla] = useEmblaCarousel({ loop: images.length > 1 })
-  const [selected, setSelected] = useState(0)
-
-  const onSelect = useCallback(() => {
-    if (embla) setSelected(embla.selectedScrollSnap())
-  }, [embla])
-
-  useEffect(() => {
-    if (!embla) return
-    embla.on('select', onSelect)
-    embla.on('reInit', onSelect)
-    return () => {
-      embla.off('select', onSelect)
-      embla.off('reInit', onSelect)
-    }
-  }, [embla, onSelect])
-
   const slides = images.length > 0 ? images : ['']
   const multiple = slides.length > 1
+  const { viewportRef, selected, scrollPrev, scrollNext, scrollTo } = useSnapCarousel({
+    slideCount: slides.length,
+    loop: true,
+  })
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={`Pictures of ${name}`}>
-      <div className={styles.viewport} ref={viewport}>
+      {/* Focusable, so that keyboards can scroll it too: the pictures themselves take no focus. */}
+      <div
+        className={`${styles.viewport} ${snap.viewport}`}
+        ref={viewportRef}
+        tabIndex={multiple ? 0 : undefined}
+      >
         <div className={styles.container}>
           {slides.map((image, index) => (
             <div
               key={`${index}-${image}`}
-              className={styles.slide}
+              className={`${styles.slide} ${snap.single}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
@@ -60,7 +52,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
       </div>
       {multiple && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()}>
+          <button type="button" className={styles.arrow} onClick={scrollPrev}>
             <ChevronLeft aria-hidden="true" size={20} />
             <span className="visually-hidden">Previous picture</span>
           </button>
@@ -71,14 +63,14 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
                   type="button"
                   className={index === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
                   aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => embla?.scrollTo(index)}
+                  onClick={() => scrollTo(index)}
                 >
                   <span className="visually-hidden">Show picture {index + 1}</span>
                 </button>
               </li>
             ))}
           </ol>
-          <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()}>
+          <button type="button" className={styles.arrow} onClick={scrollNext}>
             <ChevronRight aria-hidden="true" size={20} />
             <span className="visually-hidden">Next picture</span>
           </button>
