@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { pressUntilDisabled } from './support/journey-helpers'
 
 /** Collects console errors and uncaught exceptions, so a test can demand a clean page. */
 function watchForErrors(page: Page): string[] {
@@ -145,4 +146,34 @@ test('a phone shows the page without horizontal scrolling', async ({ page }) => 
     window: window.innerWidth,
   }))
   expect(widths.page).toBeLessThanOrEqual(widths.window)
+})
+
+test("a category row's arrows page through its cards and turn off at either end", async ({ page }) => {
+  // A phone shows one card at a time, so this is twenty presses: instant scrolling, and more than the
+  // default 30 s on a busy machine.
+  test.slow()
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const firstRow = page.getByRole('link', { name: /^See all / }).first()
+  await firstRow.scrollIntoViewIfNeeded()
+  // Rows load as they come into view, so the row is pinned by name before more of them arrive.
+  const label = (await firstRow.textContent())?.replace(/^See all /, '') ?? ''
+  const row = page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`)
+  await row.scrollIntoViewIfNeeded()
+  const cards = row.getByRole('article')
+  const previous = row.getByRole('button', { name: `Previous products in ${label}` })
+  const more = row.getByRole('button', { name: `More products in ${label}` })
+  await expect(previous).toBeDisabled()
+  await expect(more).toBeEnabled()
+  await expect(cards.first()).toBeInViewport()
+
+  await more.click()
+  await expect(previous).toBeEnabled()
+  await expect(cards.first()).not.toBeInViewport()
+  await pressUntilDisabled(more)
+  await expect(cards.last()).toBeInViewport()
+
+  await pressUntilDisabled(previous)
+  await expect(cards.first()).toBeInViewport()
+  await expect(cards.last()).not.toBeInViewport()
 })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Response } from '@playwright/test'
+import { pressUntilDisabled } from './support/journey-helpers'
 
 interface ApiProduct {
   id: number
@@ -257,4 +258,26 @@ test('the phone layout has no horizontal scroll', async ({ page }) => {
   expect(await noSideways()).toBe(true)
   await page.getByRole('link', { name: 'Vegetables', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh > Vegetables & Fruits > Vegetables')
+})
+
+test('the aisle carousel moves a page at a time and stops at either end', async ({ page }) => {
+  await page.goto('/products')
+  const carousel = page.getByRole('region', { name: 'Browse the aisles' })
+  const tiles = carousel.getByRole('link')
+  const previous = carousel.getByRole('button', { name: 'Previous categories' })
+  const next = carousel.getByRole('button', { name: 'Next categories' })
+  await expect(previous).toBeDisabled()
+  await expect(next).toBeEnabled()
+  await expect(tiles.first()).toBeInViewport({ ratio: 1 })
+  await expect(tiles.last()).not.toBeInViewport()
+
+  await next.click()
+  await expect(previous).toBeEnabled()
+  await expect(tiles.first()).not.toBeInViewport()
+  await pressUntilDisabled(next)
+  await expect(tiles.last()).toBeInViewport({ ratio: 1 })
+
+  await pressUntilDisabled(previous)
+  await expect(tiles.first()).toBeInViewport({ ratio: 1 })
+  await expect(tiles.last()).not.toBeInViewport()
 })

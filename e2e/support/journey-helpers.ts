@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -147,4 +147,15 @@ export async function payOnSandbox(page: Page, cardNumber: string) {
 export const onTestOrigin = (url: string) => {
   const { pathname, search } = new URL(url)
   return `${pathname}${search}`
+}
+
+/**
+ * Presses a carousel's button until it turns off at the end. A press during a smooth scroll can find the
+ * button still on, so each press gets a short wait and the whole is retried.
+ */
+export async function pressUntilDisabled(button: Locator) {
+  await expect(async () => {
+    if (await button.isEnabled()) await button.click({ timeout: 1000 })
+    await expect(button).toBeDisabled({ timeout: 500 })
+  }).toPass({ intervals: [50], timeout: 20_000 })
 }
