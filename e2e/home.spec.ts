@@ -87,6 +87,33 @@ test('the hero carousel moves between its three slides', async ({ page }) => {
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
 })
 
+test('a swipe moves the hero to the next slide, and Previous back', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const hero = page.getByRole('region', { name: 'This week at Larder' })
+  const dots = hero.getByRole('button', { name: /^Slide \d: / })
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+  const slides = hero.getByRole('group')
+  const box = await slides.first().boundingBox()
+  if (!box) throw new Error('the first slide has no box')
+  // A finger dragged from right to left across the slide, through Chrome's own touch input.
+  const cdp = await page.context().newCDPSession(page)
+  const y = box.y + 40
+  const from = box.x + box.width * 0.8
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] })
+  for (let step = 1; step <= 10; step++) {
+    const x = from - (step * box.width * 0.6) / 10
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+  // The snap finishes the swipe's scroll; a press before it has ended would be overtaken by it.
+  const secondSlideLeft = async () => Math.round((await slides.nth(1).boundingBox())?.x ?? -1)
+  await expect.poll(secondSlideLeft).toBe(Math.round(box.x))
+  await hero.getByRole('button', { name: 'Previous slide' }).click()
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+})
+
 test('the hero carousel autoplays every 4 s and holds still under the pointer', async ({ page }) => {
   // Two autoplay steps and a 5 s hover: close to the default 30 s limit on a busy machine.
   test.slow()
