@@ -88,5 +88,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A page's first import is transformed on demand, several seconds on a loaded 2-core machine; tests
+    // wait for it (findBy… with 5 s), and the test itself must outlast that wait.
+    testTimeout: 15_000,
   },
 })
