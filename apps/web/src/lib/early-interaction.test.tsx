@@ -9,10 +9,24 @@ import { replayEarlyInteraction } from './early-interaction'
 function Form() {
   const [name, setName] = useState('')
   const [clicks, setClicks] = useState(0)
+  const [town, setTown] = useState('')
+  const [agreed, setAgreed] = useState(false)
   return (
     <form action="/search">
       <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
       <p>Typed: {name}</p>
+      <select aria-label="Town" value={town} onChange={(event) => setTown(event.target.value)}>
+        <option value="">Choose</option>
+        <option value="Ealing">Ealing</option>
+      </select>
+      <p>Town: {town}</p>
+      <input
+        type="checkbox"
+        aria-label="Agree"
+        checked={agreed}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
+      <p>Agreed: {String(agreed)}</p>
       <button type="button" onClick={() => setClicks((count) => count + 1)}>
         Add
       </button>
@@ -38,12 +52,16 @@ function serverPage(): HTMLElement {
 
 afterEach(() => document.body.replaceChildren())
 
-it('types and clicks again, once hydrated, what the shopper did before', async () => {
+it('types, picks, ticks and clicks again, once hydrated, what the shopper did before', async () => {
   const root = serverPage()
   const input = root.querySelector('input')
+  const select = root.querySelector('select')
+  const box = root.querySelector<HTMLInputElement>('input[type=checkbox]')
   const button = root.querySelector('button')
-  if (!input || !button) throw new Error('the form did not render')
+  if (!input || !select || !box || !button) throw new Error('the form did not render')
   input.value = 'Priya'
+  select.value = 'Ealing'
+  box.checked = true
   button.click()
   button.click()
   expect(root.textContent).toContain('Clicked: 0')
@@ -58,6 +76,9 @@ it('types and clicks again, once hydrated, what the shopper did before', async (
     )
   })
   await waitFor(() => expect(root.textContent).toContain('Typed: Priya'))
+  expect(root.textContent).toContain('Town: Ealing')
+  expect(root.textContent).toContain('Agreed: true')
+  expect(box).toBeChecked()
   // Held once per button: a double tap before hydration is one click, as a disabled page would take it.
   await waitFor(() => expect(root.textContent).toContain('Clicked: 1'))
   expect(input).toHaveValue('Priya')

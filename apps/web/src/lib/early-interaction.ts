@@ -16,26 +16,55 @@ export function replayEarlyInteraction(root: HTMLElement) {
   })
 }
 
-const nativeValue = {
-  input: Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value'),
-  textarea: Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value'),
+const nativeSetter = (prototype: object, property: 'value' | 'checked') =>
+  Object.getOwnPropertyDescriptor(prototype, property)?.set
+
+function defaultOption(select: HTMLSelectElement): string {
+  const options = [...select.options]
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? ''
 }
 
 /**
- * Text typed into a field before hydration is in the DOM, but React took the field over believing it holds
- * the value it rendered, so a controlled field's state stays empty. Sets the field back to that value the
- * way React sees (its own value tracking), puts the typed text back underneath it, and sends the input
- * event typing would have sent, so that the field's onChange gets the text.
+ * What was typed, picked or ticked in a field before hydration is in the DOM, but React took the field
+ * over believing it holds what it rendered, so a controlled field's state stays as it was. For each field
+ * that differs from its markup: puts the rendered value back the way React sees it (its own value
+ * tracking), the shopper's underneath it, and sends the event the change would have sent, so that the
+ * field's onChange gets it.
  */
 function replayTyping(root: HTMLElement) {
+  // All read before any is replayed: each replay re-renders its form, and React then writes the state
+  // it has into the fields not yet replayed.
+  const changes: (() => void)[] = []
+  for (const select of root.querySelectorAll('select')) {
+    const picked = select.value
+    if (picked === defaultOption(select)) continue
+    // React's onChange for a select is its change event, with no value tracking to get past.
+    changes.push(() => {
+      select.value = picked
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+  }
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      const ticked = field.checked
+      if (ticked === field.defaultChecked) continue
+      changes.push(() => {
+        field.checked = !ticked
+        nativeSetter(HTMLInputElement.prototype, 'checked')?.call(field, ticked)
+        // React reads a box's change from its click event; a plain Event does not toggle it again.
+        field.dispatchEvent(new Event('click', { bubbles: true }))
+      })
+      continue
+    }
     const typed = field.value
     if (typed === field.defaultValue) continue
-    const setNative = (field instanceof HTMLInputElement ? nativeValue.input : nativeValue.textarea)?.set
-    if (!setNative) continue
-    field.value = field.defaultValue
-    setNative.call(field, typed)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
+    const prototype =
+      field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype
+    changes.push(() => {
+      field.value = typed === '' ? ' ' : ''
+      nativeSetter(prototype, 'value')?.call(field, typed)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    })
   }
+  for (const change of changes) change()
 }
