@@ -15,7 +15,15 @@ import { DEFAULT_TITLE } from './lib/document-title'
 import { createPageMeta } from './lib/page-meta'
 import { matchRoutes } from './lib/router'
 import { SERVER_STATE_ID, serializeState } from './lib/server-state'
-import { headTags, pageAssets, readManifest, type Manifest, type PageAssets } from './ssr/page-head'
+import {
+  entryStyles,
+  headTags,
+  inlineStyle,
+  pageAssets,
+  readManifest,
+  type InlineStyle,
+  type Manifest,
+} from './ssr/page-head'
 
 // A page asks for data its first data decides (a product, then products like it): each render finds the
 // queries the last one's data made, up to this many rounds.
@@ -75,7 +83,15 @@ function unfetched(client: QueryClient): Query[] {
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
 
-async function renderPage(route: PageRoute, url: string, assets: PageAssets): Promise<RenderedPage> {
+/** What a route's pages carry besides their own markup and data, worked out once at start-up. */
+interface RouteHead {
+  styles: InlineStyle[]
+  scripts: string[]
+  /** The template's stylesheets whose rules `styles` carries, for the server to leave out. */
+  inlinedStyles: string[]
+}
+
+async function renderPage(route: PageRoute, url: string, routeHead: RouteHead): Promise<RenderedPage> {
   await route.preload()
   const client = requestQueryClient()
   for (let round = 1; ; round++) {
@@ -105,11 +121,12 @@ async function renderPage(route: PageRoute, url: string, assets: PageAssets): Pr
     })
     const head = headTags({
       title: meta.title ?? DEFAULT_TITLE,
-      assets,
+      styles: routeHead.styles,
+      scripts: routeHead.scripts,
       state: serializeState(state),
       stateId: SERVER_STATE_ID,
     })
-    return { status: meta.status, head, html }
+    return { status: meta.status, head, html, inlinedStyles: routeHead.inlinedStyles }
   }
 }
 
@@ -118,10 +135,27 @@ function pathnameOf(url: string): string {
 }
 
 /** The contract apps/server/src/plugins/web-pages.ts loads. */
-export function createPageRenderer({ manifest, fetch }: PageRendererOptions<ApiTransport>): PageRenderer {
+export function createPageRenderer({
+  manifest,
+  fetch,
+  readAsset,
+}: PageRendererOptions<ApiTransport>): PageRenderer {
   const build: Manifest = readManifest(manifest)
-  // Fails at start-up, not on a shopper's request, if a route's page is missing from the build.
-  const assetsByModule = new Map(routes.map((route) => [route.module, pageAssets(build, route.module)]))
+  const styleCache = new Map<string, InlineStyle>()
+  const styleOf = (file: string) => {
+    let style = styleCache.get(file)
+    if (!style) styleCache.set(file, (style = inlineStyle(file, readAsset(file))))
+    return style
+  }
+  const shellStyles = entryStyles(build)
+  // Fails at start-up, not on a shopper's request, if a route's page or a stylesheet is missing.
+  const headByModule = new Map(
+    routes.map((route): [string, RouteHead] => {
+      const assets = pageAssets(build, route.module)
+      const styles = [...shellStyles, ...assets.styles].map(styleOf)
+      return [route.module, { styles, scripts: assets.scripts, inlinedStyles: shellStyles }]
+    }),
+  )
   setApiTransport(fetch)
   // Every page's code now rather than on its first visitor's request; a failure shows when a page renders.
   for (const route of routes) if (route.render === 'server') void route.preload().catch(() => undefined)
@@ -130,15 +164,16 @@ export function createPageRenderer({ manifest, fetch }: PageRendererOptions<ApiT
       const match = matchRoutes(routes, pathnameOf(url))
       if (!match) throw new Error(`No route for ${url}`)
       const { route } = match
-      const assets = assetsByModule.get(route.module)
-      if (!assets) throw new Error(`No assets for ${route.module}`)
+      const routeHead = headByModule.get(route.module)
+      if (!routeHead) throw new Error(`No assets for ${route.module}`)
       if (route.render === 'browser')
         return {
           status: 200,
-          head: headTags({ title: DEFAULT_TITLE, assets, stateId: SERVER_STATE_ID }),
+          head: headTags({ title: DEFAULT_TITLE, ...routeHead, stateId: SERVER_STATE_ID }),
           html: '',
+          inlinedStyles: routeHead.inlinedStyles,
         }
-      return renderPage(route, url, assets)
+      return renderPage(route, url, routeHead)
     },
   }
 }

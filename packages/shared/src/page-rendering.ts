@@ -5,8 +5,13 @@
 
 export interface RenderedPage {
   status: number
-  /** Tags for `<head>`: the page's title, its chunks' modulepreloads and stylesheets, its data. */
+  /** Tags for `<head>`: the page's title, its rules inline, its chunks' modulepreloads, its data. */
   head: string
+  /**
+   * Stylesheets of the HTML template (`assets/….css`) whose rules `head` carries inline: the template's
+   * links to them are left out, so the first paint waits for no request.
+   */
+  inlinedStyles?: string[]
   /** Markup for `#root`; empty for pages that render in the browser only. */
   html: string
 }
@@ -21,4 +26,6 @@ export interface PageRendererOptions<Fetch> {
   manifest: unknown
   /** Answers the server's own `/api/...` paths inside its process. */
   fetch: Fetch
+  /** The text of a file of the client build by its manifest path (`assets/….css`), to inline styles. */
+  readAsset: (file: string) => string
 }

@@ -69,10 +69,24 @@ export async function loadPageRenderer(
   const entry: unknown = await import(pathToFileURL(entryFile).href)
   if (!isServerEntry(entry)) throw new Error(`${entryFile} does not export createPageRenderer`)
   const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
-  return entry.createPageRenderer({ manifest, fetch: injectFetch(app) })
+  const clientDir = path.join(webDist, 'client')
+  const readAsset = (file: string) => {
+    const full = path.resolve(clientDir, file)
+    if (!full.startsWith(clientDir + path.sep)) throw new Error(`${file} is outside the client build`)
+    return fs.readFileSync(full, 'utf8')
+  }
+  return entry.createPageRenderer({ manifest, fetch: injectFetch(app), readAsset })
+}
+
+/** Vite's link to a stylesheet in index.html, which a page that carries its rules inline does without. */
+function stylesheetLink(file: string): RegExp {
+  const href = `/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`[ \\t]*<link rel="stylesheet"[^>]* href="${href}">\\n?`)
 }
 
 export function fillTemplate(template: string, page: RenderedPage): string {
+  let html = template
+  for (const file of page.inlinedStyles ?? []) html = html.replace(stylesheetLink(file), '')
   // Functions as replacements, so that `$&` or `$1` in a product name is not read as a pattern.
-  return template.replace(HEAD_MARKER, () => page.head).replace(HTML_MARKER, () => page.html)
+  return html.replace(HEAD_MARKER, () => page.head).replace(HTML_MARKER, () => page.html)
 }

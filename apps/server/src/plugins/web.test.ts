@@ -10,14 +10,19 @@ import { HEAD_MARKER, HTML_MARKER } from './web-pages'
 
 // Over the 1 kB below which compression is not worth it, like every real page.
 const NOSCRIPT = 'Larder needs JavaScript for the cart and checkout. '.repeat(25)
-const TEMPLATE = `<!doctype html><html><head>${HEAD_MARKER}</head><body><div id="root">${HTML_MARKER}</div><noscript>${NOSCRIPT}</noscript></body></html>`
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/main-abc.css">'
+const TEMPLATE = `<!doctype html><html><head>\n    ${STYLESHEET}\n    ${HEAD_MARKER}</head><body><div id="root">${HTML_MARKER}</div><noscript>${NOSCRIPT}</noscript></body></html>`
 
 /**
  * A web build in the layout apps/web/build.mjs writes, whose server entry follows the contract of
- * apps/web/src/entry-server.tsx: it reads the first product through the fetch it is given.
+ * apps/web/src/entry-server.tsx: it reads the first product through the fetch it is given, and puts the
+ * entry's stylesheet inline through readAsset.
  */
 const ENTRY = `
-export function createPageRenderer({ manifest, fetch }) {
+export function createPageRenderer({ manifest, fetch, readAsset }) {
+  const css = manifest['src/main.tsx'].css[0]
+  const style = '<style>' + readAsset(css) + '</style>'
+
   return {
     async render(url) {
       if (url.startsWith('/explode')) throw new Error('render failed')
@@ -26,7 +31,8 @@ export function createPageRenderer({ manifest, fetch }) {
       const [product] = await response.json()
       return {
         status: 200,
-        head: '<title>' + manifest['src/main.tsx'].file + '</title>',
+        head: '<title>' + manifest['src/main.tsx'].file + '</title>' + style,
+        inlinedStyles: [css],
         html: '<h1>' + product.productName + ' $& ' + response.headers.get('x-total-count') + '</h1>',
       }
     },
@@ -40,7 +46,10 @@ function writeBuild(withServerHalf: boolean): string {
   fs.mkdirSync(path.join(dist, 'client', 'assets'))
   fs.writeFileSync(path.join(dist, 'client', 'index.html'), TEMPLATE)
   fs.writeFileSync(path.join(dist, 'client', 'assets', 'main-abc.js'), 'console.log(1)')
-  const manifest = { 'src/main.tsx': { file: 'assets/main-abc.js', isEntry: true } }
+  fs.writeFileSync(path.join(dist, 'client', 'assets', 'main-abc.css'), 'h1{color:green}')
+  const manifest = {
+    'src/main.tsx': { file: 'assets/main-abc.js', isEntry: true, css: ['assets/main-abc.css'] },
+  }
   fs.writeFileSync(path.join(dist, 'client', '.vite', 'manifest.json'), JSON.stringify(manifest))
   if (withServerHalf) {
     fs.mkdirSync(path.join(dist, 'server'))
@@ -73,7 +82,10 @@ describe('web build with a server half', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers['cache-control']).toBe('no-cache')
-    expect(res.body).toContain('<head><title>assets/main-abc.js</title></head>')
+    // The entry's rules inline instead of the template's link to them: no request before the first paint.
+    expect(res.body).toContain(
+      '<head>\n    <title>assets/main-abc.js</title><style>h1{color:green}</style></head>',
+    )
     // The total count header reached the renderer; "$&" shows the markup was not read as a pattern.
     expect(res.body).toMatch(new RegExp(`<div id="root"><h1>${firstProductName} \\$& \\d+</h1></div>`))
     expect(res.body).not.toContain(HEAD_MARKER)

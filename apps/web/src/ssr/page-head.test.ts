@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { EARLY_CLICKS_SCRIPT } from '@larder/shared'
-import { escapeHtml, headTags, pageAssets, readManifest, type Manifest } from './page-head'
+import {
+  entryStyles,
+  escapeHtml,
+  headTags,
+  inlineStyle,
+  pageAssets,
+  readManifest,
+  type Manifest,
+} from './page-head'
 
 // The shape Vite writes to client/.vite/manifest.json, cut down to a shell, two pages and shared chunks.
 const MANIFEST: Manifest = {
@@ -26,7 +34,7 @@ const MANIFEST: Manifest = {
   },
   'src/features/home/components/hero-carousel.tsx': {
     file: 'assets/hero-carousel-1.js',
-    imports: ['_carousel-1.js', 'index.html'],
+    imports: ['_carousel-1.js', 'index.html', '_product-card-1.js'],
     css: ['assets/hero-carousel-1.css'],
   },
   '_carousel-1.js': { file: 'assets/carousel-1.js', css: ['assets/carousel-1.css'] },
@@ -69,6 +77,12 @@ describe('pageAssets', () => {
   })
 })
 
+describe('entryStyles', () => {
+  it("lists the stylesheets of the entry and of what it imports, the shell's rules", () => {
+    expect(entryStyles(MANIFEST)).toEqual(['assets/index-1.css'])
+  })
+})
+
 describe('readManifest', () => {
   it('accepts a manifest and refuses anything else', () => {
     expect(readManifest(JSON.parse(JSON.stringify(MANIFEST)))).toEqual(MANIFEST)
@@ -79,16 +93,21 @@ describe('readManifest', () => {
 })
 
 describe('headTags', () => {
-  it('writes the title escaped, stylesheets before preloads, then the state and the early-click script', () => {
+  it('writes the title escaped, the rules inline in order, preloads, then the state and early-click script', () => {
     const head = headTags({
       title: 'Fish & <Chips> "fresh" | Larder',
-      assets: { scripts: ['assets/a.js'], styles: ['assets/a.css'] },
+      styles: [
+        inlineStyle('assets/index-1.css', 'body{margin:0}'),
+        inlineStyle('assets/a.css', '._a{color:red}'),
+      ],
+      scripts: ['assets/a.js'],
       state: '{"a":"\\u003c/script>"}',
       stateId: 'larder-state',
     })
     expect(head.split('\n').map((line) => line.trim())).toEqual([
       '<title>Fish &amp; &lt;Chips&gt; &quot;fresh&quot; | Larder</title>',
-      '<link rel="stylesheet" crossorigin href="/assets/a.css">',
+      '<style data-href="/assets/index-1.css">body{margin:0}</style>',
+      '<style data-href="/assets/a.css">._a{color:red}</style>',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">',
       '<script type="application/json" id="larder-state">{"a":"\\u003c/script>"}</script>',
       `<script>${EARLY_CLICKS_SCRIPT}</script>`,
@@ -96,8 +115,12 @@ describe('headTags', () => {
   })
 
   it('has no state block and no early-click script for a page the browser renders', () => {
-    const head = headTags({ title: 'Larder', assets: { scripts: [], styles: [] }, stateId: 'larder-state' })
+    const head = headTags({ title: 'Larder', styles: [], scripts: [], stateId: 'larder-state' })
     expect(head).toBe('<title>Larder</title>')
+  })
+
+  it('refuses rules that would close the style element', () => {
+    expect(() => inlineStyle('assets/a.css', 'a::after{content:"</style><script>"}')).toThrow(/a\.css/)
   })
 
   it('escapes the characters that matter in text and attributes', () => {

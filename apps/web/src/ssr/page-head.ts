@@ -53,16 +53,22 @@ function staticClosure(manifest: Manifest, from: string, into = new Set<string>(
 export interface PageAssets {
   /**
    * Scripts for `<link rel="modulepreload">`: the page's chunk, its imports that the entry lacks and the
-   * chunks of its lazy parts. At low
-   * priority: the page is on screen without them (they are for hydration), and the first images and the
-   * stylesheet come first on a slow connection.
+   * chunks of its lazy parts. At low priority: the page is on screen without them (they are for
+   * hydration), and the first images come first on a slow connection.
    */
   scripts: string[]
   /**
-   * Stylesheets for `<link rel="stylesheet">`: those of the page's chunks, and of the chunks it loads
-   * lazily (carousels), which the server renders too: their markup must be styled at first paint.
+   * Stylesheets the page's markup needs beyond the entry's: those of the page's chunks, and of the chunks
+   * it loads lazily (carousels), which the server renders too: their markup must be styled at first paint.
    */
   styles: string[]
+}
+
+/** The stylesheets of the entry chunks, which index.html links and every page needs (the shell's). */
+export function entryStyles(manifest: Manifest): string[] {
+  const loaded = new Set<string>()
+  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) staticClosure(manifest, key, loaded)
+  return [...new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []))]
 }
 
 /** What a page needs beyond the entry chunk (which index.html loads already), by its source file. */
@@ -71,15 +77,18 @@ export function pageAssets(manifest: Manifest, module: string): PageAssets {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const loaded = new Set<string>()
   for (const key of entry) staticClosure(manifest, key, loaded)
-  const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []))
+  const loadedStyles = new Set(entryStyles(manifest))
 
   const own = [...staticClosure(manifest, module)].filter((key) => !loaded.has(key))
+  // A lazy part importing the page's own chunks (a carousel using the page's product card) needs no
+  // second preload of them.
   const lazy = new Set<string>()
+  const known = (key: string) => lazy.has(key) || loaded.has(key) || own.includes(key)
   const pending = own.flatMap((key) => manifest[key]?.dynamicImports ?? [])
   for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    if (lazy.has(key) || loaded.has(key)) continue
+    if (known(key)) continue
     for (const found of staticClosure(manifest, key)) {
-      if (lazy.has(found) || loaded.has(found)) continue
+      if (known(found)) continue
       lazy.add(found)
       pending.push(...(manifest[found]?.dynamicImports ?? []))
     }
@@ -99,19 +108,37 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)
 }
 
+/** A stylesheet's rules, to go into the page in a `<style>` element. */
+export interface InlineStyle {
+  /** The file's path in the build (`assets/….css`), kept on the element to say where the rules are from. */
+  file: string
+  css: string
+}
+
+/** Refuses rules that would end the `<style>` element early; Vite's minified CSS never has them. */
+export function inlineStyle(file: string, css: string): InlineStyle {
+  if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style", which cannot be inlined`)
+  return { file, css }
+}
+
 export interface HeadInput {
   title: string
-  assets: PageAssets
+  /**
+   * Every rule the page's markup needs (the entry's, then the page's), inline: on a slow connection the
+   * stylesheet request was the first paint's longest wait, and inline rules cannot flash unstyled.
+   */
+  styles: InlineStyle[]
+  /** Scripts for low-priority modulepreloads (`PageAssets.scripts`). */
+  scripts: string[]
   /** serializeState's text (already safe inside a script element), for pages rendered with data. */
   state?: string
   stateId: string
 }
 
-export function headTags({ title, assets, state, stateId }: HeadInput): string {
+export function headTags({ title, styles, scripts, state, stateId }: HeadInput): string {
   const tags = [`<title>${escapeHtml(title)}</title>`]
-  for (const file of assets.styles)
-    tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
-  for (const file of assets.scripts)
+  for (const { file, css } of styles) tags.push(`<style data-href="/${escapeHtml(file)}">${css}</style>`)
+  for (const file of scripts)
     tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`)
   if (state !== undefined) {
     tags.push(`<script type="application/json" id="${escapeHtml(stateId)}">${state}</script>`)
