@@ -71,6 +71,11 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/')
     await expect(page).toHaveTitle('Larder: fresh groceries in north-west London')
+    // Styled by rules inline in the page, the shell's and the page's own (decision 0012): the first paint
+    // waits for no stylesheet.
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0)
+    expect(await page.locator('style[data-href]').count()).toBeGreaterThan(1)
+    await expect(page.locator('#root')).toHaveCSS('display', 'flex')
     await expect(page.getByRole('heading', { name: 'Best Rated Products' })).toBeVisible()
     await expect(page.getByRole('heading', { name: at(rated, 0).productName }).first()).toBeVisible()
   })

@@ -107,7 +107,9 @@ describe('headTags', () => {
     expect(head.split('\n').map((line) => line.trim())).toEqual([
       '<title>Fish &amp; &lt;Chips&gt; &quot;fresh&quot; | Larder</title>',
       '<style data-href="/assets/index-1.css">body{margin:0}</style>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>',
       '<style data-href="/assets/a.css">._a{color:red}</style>',
+      '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">',
       '<script type="application/json" id="larder-state">{"a":"\\u003c/script>"}</script>',
       `<script>${EARLY_CLICKS_SCRIPT}</script>`,

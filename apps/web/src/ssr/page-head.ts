@@ -137,7 +137,13 @@ export interface HeadInput {
 
 export function headTags({ title, styles, scripts, state, stateId }: HeadInput): string {
   const tags = [`<title>${escapeHtml(title)}</title>`]
-  for (const { file, css } of styles) tags.push(`<style data-href="/${escapeHtml(file)}">${css}</style>`)
+  for (const { file, css } of styles) {
+    const href = `/${escapeHtml(file)}`
+    tags.push(`<style data-href="${href}">${css}</style>`)
+    // Not fetched (a disabled stylesheet link is not), but the chunk loader of Vite finds it and does
+    // not download these rules again as the page's code loads, which would restyle the whole page.
+    tags.push(`<link rel="stylesheet" crossorigin href="${href}" disabled>`)
+  }
   for (const file of scripts)
     tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`)
   if (state !== undefined) {
