@@ -13,6 +13,8 @@ const NOSCRIPT = 'Larder needs JavaScript for the cart and checkout. '.repeat(25
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/main-abc.css">'
 const TEMPLATE = `<!doctype html><html><head>\n    ${STYLESHEET}\n    ${HEAD_MARKER}</head><body><div id="root">${HTML_MARKER}</div><noscript>${NOSCRIPT}</noscript></body></html>`
 
+const SCRIPT = 'console.log("Larder")\n'.repeat(200)
+
 /**
  * A web build in the layout apps/web/build.mjs writes, whose server entry follows the contract of
  * apps/web/src/entry-server.tsx: it reads the first product through the fetch it is given, and puts the
@@ -45,7 +47,14 @@ function writeBuild(withServerHalf: boolean): string {
   fs.mkdirSync(path.join(dist, 'client', '.vite'), { recursive: true })
   fs.mkdirSync(path.join(dist, 'client', 'assets'))
   fs.writeFileSync(path.join(dist, 'client', 'index.html'), TEMPLATE)
-  fs.writeFileSync(path.join(dist, 'client', 'assets', 'main-abc.js'), 'console.log(1)')
+  fs.writeFileSync(path.join(dist, 'client', 'assets', 'main-abc.js'), SCRIPT)
+  // As apps/web/build.mjs leaves them: compressed copies beside the file (marked, to tell them from
+  // compression on the fly).
+  fs.writeFileSync(
+    path.join(dist, 'client', 'assets', 'main-abc.js.br'),
+    zlib.brotliCompressSync(`${SCRIPT}//br`),
+  )
+  fs.writeFileSync(path.join(dist, 'client', 'assets', 'main-abc.js.gz'), zlib.gzipSync(`${SCRIPT}//gz`))
   fs.writeFileSync(path.join(dist, 'client', 'assets', 'main-abc.css'), 'h1{color:green}')
   const manifest = {
     'src/main.tsx': { file: 'assets/main-abc.js', isEntry: true, css: ['assets/main-abc.css'] },
@@ -121,6 +130,20 @@ describe('web build with a server half', () => {
     const res = await t.app.inject('/explode')
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe(TEMPLATE)
+  })
+
+  it('sends the compressed copies of scripts the build wrote', async () => {
+    const br = await t.app.inject({ url: '/assets/main-abc.js', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toContain('javascript')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(`${SCRIPT}//br`)
+    const gzip = await t.app.inject({ url: '/assets/main-abc.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(`${SCRIPT}//gz`)
+    const plain = await t.app.inject('/assets/main-abc.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(SCRIPT)
   })
 
   it('keeps API misses and files out of it', async () => {

@@ -25,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // apps/web/build.mjs writes .br and .gz beside each script and stylesheet, compressed harder than
+      // @fastify/compress does on the fly.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep)
