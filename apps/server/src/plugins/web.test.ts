@@ -107,6 +107,7 @@ describe('web build with a server half', () => {
     const hash = createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')
     expect(scriptSrc).toContain(`'sha256-${hash}'`)
     expect(scriptSrc).not.toContain("'unsafe-inline'")
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
   it('compresses the page for a browser that accepts it', async () => {
@@ -141,6 +142,11 @@ describe('web build with a server half', () => {
     const gzip = await t.app.inject({ url: '/assets/main-abc.js', headers: { 'accept-encoding': 'gzip' } })
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(`${SCRIPT}//gz`)
+    // Page-only headers stay off files; what matters for a script stays on.
+    expect(br.headers['content-security-policy']).toBeUndefined()
+    expect(br.headers['x-frame-options']).toBeUndefined()
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+    expect(br.headers['cross-origin-resource-policy']).toBe('same-origin')
     const plain = await t.app.inject('/assets/main-abc.js')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(SCRIPT)
