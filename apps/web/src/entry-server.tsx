@@ -16,13 +16,11 @@ import { createPageMeta } from './lib/page-meta'
 import { matchRoutes } from './lib/router'
 import { SERVER_STATE_ID, serializeState } from './lib/server-state'
 import {
-  entryScripts,
   entryStyles,
   headTags,
   inlineStyle,
   pageAssets,
   readManifest,
-  type EntryScripts,
   type InlineStyle,
   type Manifest,
 } from './ssr/page-head'
@@ -89,9 +87,8 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 interface RouteHead {
   styles: InlineStyle[]
   scripts: string[]
-  entry: EntryScripts
-  /** The template's stylesheets, whose rules `styles` carries, for the server to leave out. */
-  shellStyles: string[]
+  /** The template's stylesheets whose rules `styles` carries, for the server to leave out. */
+  inlinedStyles: string[]
 }
 
 async function renderPage(route: PageRoute, url: string, routeHead: RouteHead): Promise<RenderedPage> {
@@ -128,12 +125,8 @@ async function renderPage(route: PageRoute, url: string, routeHead: RouteHead): 
       scripts: routeHead.scripts,
       state: serializeState(state),
       stateId: SERVER_STATE_ID,
-      entry: routeHead.entry,
     })
-    // The head loads the entry after the first paint, in place of the template's tags.
-    const { entry, shellStyles } = routeHead
-    const replacedAssets = [...shellStyles, entry.file, ...entry.imports]
-    return { status: meta.status, head, html, replacedAssets }
+    return { status: meta.status, head, html, inlinedStyles: routeHead.inlinedStyles }
   }
 }
 
@@ -155,13 +148,12 @@ export function createPageRenderer({
     return style
   }
   const shellStyles = entryStyles(build)
-  const entry = entryScripts(build)
   // Fails at start-up, not on a shopper's request, if a route's page or a stylesheet is missing.
   const headByModule = new Map(
     routes.map((route): [string, RouteHead] => {
       const assets = pageAssets(build, route.module)
       const styles = [...shellStyles, ...assets.styles].map(styleOf)
-      return [route.module, { styles, scripts: assets.scripts, entry, shellStyles }]
+      return [route.module, { styles, scripts: assets.scripts, inlinedStyles: shellStyles }]
     }),
   )
   setApiTransport(fetch)
@@ -179,7 +171,7 @@ export function createPageRenderer({
           status: 200,
           head: headTags({ title: DEFAULT_TITLE, ...routeHead, stateId: SERVER_STATE_ID }),
           html: '',
-          replacedAssets: routeHead.shellStyles,
+          inlinedStyles: routeHead.inlinedStyles,
         }
       return renderPage(route, url, routeHead)
     },
