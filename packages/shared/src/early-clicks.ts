@@ -1,20 +1,29 @@
 /**
  * Clicks that land on a server-rendered page before its JavaScript has hydrated it would be lost: the
- * markup is there, React's handlers are not. Server-rendered pages carry this script inline in `<head>`;
- * it holds back clicks on buttons that only work with JavaScript, and the browser entry (main.tsx)
- * replays them once React owns the page. Links and submit buttons of forms with an `action` are left
- * alone: they work without JavaScript. The server allows the script by its hash in the CSP.
+ * markup is there, React's handlers are not. Server-rendered pages carry this script inline in `<head>`; it holds back clicks on buttons,
+ * submit buttons included (Enter in a field clicks its form's submit button too), and the browser entry
+ * (main.tsx, lib/early-interaction.ts) clicks them again once React owns the page. Links are left alone:
+ * they work without JavaScript. If the page's code has not come within 15 s, the held submit buttons of
+ * forms that work without it (the search form has an `action`) are clicked for the browser to submit.
+ * The server allows the script by its hash in the CSP.
  */
 
 /** The global the script leaves: a function that stops holding clicks and returns the held buttons. */
 export const EARLY_CLICKS_GLOBAL = '__larderReleaseClicks'
 
+/** How long held clicks wait for the page's code before forms are left to the browser. */
+export const EARLY_CLICKS_GIVE_UP_MS = 15_000
+
 export const EARLY_CLICKS_SCRIPT =
   '(function(){var held=[];' +
   'function hold(event){var target=event.target;' +
   "var button=target instanceof Element&&target.closest('button,[role=button]');" +
-  "if(!button||button.disabled||(button.type==='submit'&&button.form&&button.form.hasAttribute('action')))return;" +
+  'if(!button||button.disabled)return;' +
   'event.preventDefault();event.stopImmediatePropagation();' +
   'if(held.indexOf(button)<0)held.push(button)}' +
   "document.addEventListener('click',hold,true);" +
-  `window.${EARLY_CLICKS_GLOBAL}=function(){document.removeEventListener('click',hold,true);return held}})()`
+  "function release(){document.removeEventListener('click',hold,true);var buttons=held;held=[];return buttons}" +
+  `window.${EARLY_CLICKS_GLOBAL}=release;` +
+  'setTimeout(function(){var buttons=release();for(var i=0;i<buttons.length;i++){var button=buttons[i];' +
+  "if(button.type==='submit'&&button.form&&button.form.hasAttribute('action'))button.click()}}," +
+  `${EARLY_CLICKS_GIVE_UP_MS})})()`

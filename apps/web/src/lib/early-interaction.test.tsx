@@ -1,9 +1,9 @@
-import { EARLY_CLICKS_SCRIPT } from '@larder/shared'
+import { EARLY_CLICKS_GIVE_UP_MS, EARLY_CLICKS_SCRIPT } from '@larder/shared'
 import { act, waitFor } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { replayEarlyInteraction } from './early-interaction'
 
 function Form() {
@@ -88,16 +88,23 @@ it('types, picks, ticks and clicks again, once hydrated, what the shopper did be
   expect(root.textContent).toContain('Clicked: 2')
 })
 
-it('leaves submit buttons of forms with an action to the browser', () => {
+it('holds a submit button too, and leaves the form to the browser if the code never comes', () => {
+  vi.useFakeTimers()
   const root = serverPage()
-  root.querySelector('button')?.setAttribute('type', 'submit')
-  let submitted = false
-  const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+  const button = root.querySelector('button')
+  if (!button) throw new Error('the form did not render')
+  button.setAttribute('type', 'submit')
+  const submits: boolean[] = []
   root.addEventListener('click', (event) => {
-    submitted = !event.defaultPrevented
+    submits.push(!event.defaultPrevented)
     event.preventDefault() // jsdom cannot submit a form
   })
-  root.querySelector('button')?.dispatchEvent(click)
-  expect(submitted).toBe(true)
-  replayEarlyInteraction(root)
+  button.click()
+  expect(submits).toEqual([])
+  vi.advanceTimersByTime(EARLY_CLICKS_GIVE_UP_MS)
+  expect(submits).toEqual([true])
+  // Given up: clicks are no longer held, and nothing is left to replay.
+  button.click()
+  expect(submits).toEqual([true, true])
+  vi.useRealTimers()
 })

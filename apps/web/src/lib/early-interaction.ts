@@ -1,16 +1,19 @@
 import { EARLY_CLICKS_GLOBAL } from '@larder/shared'
+import { flushSync } from 'react-dom'
 
 /**
  * What a shopper did to a server-rendered page before React owned it (packages/shared/src/early-clicks.ts),
  * done again once hydration has committed. Call it from an effect of the hydrated tree.
  */
 export function replayEarlyInteraction(root: HTMLElement) {
-  const release: unknown = Reflect.get(window, EARLY_CLICKS_GLOBAL)
-  const held: unknown = typeof release === 'function' ? release() : []
-  Reflect.deleteProperty(window, EARLY_CLICKS_GLOBAL)
-  // Not from inside React's commit, where the updates these cause are dropped: once it has finished.
+  // Not from inside React's commit, where the updates these cause are dropped: once it has finished. The
+  // clicks stay held until then, so that none overtakes the typing replayed before them.
   setTimeout(() => {
-    replayTyping(root)
+    const release: unknown = Reflect.get(window, EARLY_CLICKS_GLOBAL)
+    const held: unknown = typeof release === 'function' ? release() : []
+    Reflect.deleteProperty(window, EARLY_CLICKS_GLOBAL)
+    // Rendered before the clicks, so that a held submit sees what was typed.
+    flushSync(() => replayTyping(root))
     if (!Array.isArray(held)) return
     for (const button of held) if (button instanceof HTMLElement && button.isConnected) button.click()
   })
