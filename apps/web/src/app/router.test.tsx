@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct } from '../features/catalog/test-product'
 import { mockApi, renderRoutes } from '../testing/render-app'
@@ -101,6 +101,14 @@ describe('routes', () => {
     renderRoutes(url)
     expect(await heading()).toHaveTextContent('Page not found')
     expect(document.title).toBe('Page not found | Larder')
+  })
+
+  it('leaves the first page where the shopper (or the browser restoring it) scrolled it', async () => {
+    window.scrollTo = vi.fn()
+    renderRoutes('/aboutus')
+    await heading()
+    await act(async () => {}) // the page's effects
+    expect(window.scrollTo).not.toHaveBeenCalled()
   })
 
   it('scrolls to the top on every route change', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { CartPanelHost } from '../../features/cart/cart-panel-host'
 import { useLocation, useNavigationPending } from '../../lib/router'
 import { Footer } from './footer'
@@ -43,9 +43,15 @@ function useScrollToTopOnNavigate() {
   const { pathname, search, state } = useLocation()
   const selfScroll =
     typeof state === 'object' && state !== null && 'selfScroll' in state && state.selfScroll === true
+  const url = pathname + search
+  // The page the app starts on keeps its scroll: the shopper may have scrolled a server-rendered page
+  // before it hydrated, or the browser restored the position on a reload.
+  const scrolledFor = useRef(url)
   useEffect(() => {
+    if (scrolledFor.current === url) return
+    scrolledFor.current = url
     if (!selfScroll) window.scrollTo(0, 0)
-  }, [pathname, search, selfScroll])
+  }, [url, selfScroll])
 }
 
 /** The navbar, footer and cart panel around every page. */
