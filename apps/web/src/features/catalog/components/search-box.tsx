@@ -30,7 +30,6 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear }: Sea
   const debounced = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS)
   const suggestions = useSuggestions(debounced)
   const container = useRef<HTMLFormElement>(null)
-  const input = useRef<HTMLInputElement>(null)
   const listId = useId()
   const inputId = useId()
 
@@ -67,16 +66,6 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear }: Sea
     setActive(-1)
     if (value.trim() === '' && text.trim() !== '') onClear?.()
   }
-
-  // On a server-rendered page the box is there before its code: text typed in the meantime is in the
-  // input but not in state, so it is taken over once the page is live, as if typed now.
-  const typedBeforeHydration = useRef(true)
-  useEffect(() => {
-    if (!typedBeforeHydration.current) return
-    typedBeforeHydration.current = false
-    const early = input.current?.value ?? initialValue
-    if (early !== initialValue) onChange(early)
-  })
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
@@ -133,7 +122,6 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear }: Sea
       <div className={styles.field}>
         <Search aria-hidden="true" size={20} className={styles.icon} />
         <input
-          ref={input}
           id={inputId}
           name="search"
           type="search"
