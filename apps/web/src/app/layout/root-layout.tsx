@@ -6,29 +6,28 @@ import { Navbar } from './navbar'
 import styles from './root-layout.module.css'
 
 /** The bar that shows a navigation on its way; a leaf, so that showing it re-renders nothing else. */
-function NavigationProgress({ busy }: { busy: boolean }) {
-  const pending = useNavigationPending()
-  return busy || pending ? <div className={styles.progress} aria-hidden="true" /> : null
+function NavigationProgress() {
+  return useNavigationPending() ? <div className={styles.progress} aria-hidden="true" /> : null
 }
 
-function Main({ busy, children }: { busy: boolean; children: ReactNode }) {
-  const pending = useNavigationPending()
+function Main({ children }: { children: ReactNode }) {
   return (
-    <main id="main" tabIndex={-1} className={styles.main} aria-busy={busy || pending}>
+    <main id="main" tabIndex={-1} className={styles.main} aria-busy={useNavigationPending()}>
       {children}
     </main>
   )
 }
 
-function AppShell({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+/** While the first page loads (RootHydrateFallback) the navigation is pending too, so both show it. */
+function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
-      <NavigationProgress busy={busy} />
+      <NavigationProgress />
       <Navbar />
-      <Main busy={busy}>{children}</Main>
+      <Main>{children}</Main>
       <Footer />
       <CartPanelHost />
     </>
@@ -71,7 +70,7 @@ function PageLoading() {
 /** Shown while the first page's code loads, so the navbar and footer paint without waiting for it. */
 export function RootHydrateFallback() {
   return (
-    <AppShell busy>
+    <AppShell>
       <PageLoading />
     </AppShell>
   )
