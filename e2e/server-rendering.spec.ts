@@ -180,6 +180,17 @@ async function expectHydrated(page: Page) {
     .toBe(true)
 }
 
+/** Holds back the page's scripts until the returned function is called, as a slow connection would. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 test.describe('with JavaScript', () => {
   test('the listing hydrates and pages, searches and adds to the cart', async ({ page }) => {
     const errors = watchForErrors(page)
@@ -227,12 +238,7 @@ test.describe('with JavaScript', () => {
   test('text typed before the page has hydrated is still searched', async ({ page }) => {
     const errors = watchForErrors(page)
     // The scripts wait until the shopper has typed, as on a slow phone where the page shows first.
-    let release = () => {}
-    const typed = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await typed
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     // Module scripts hold back DOMContentLoaded: the page is there once the server's markup is.
     await page.goto('/', { waitUntil: 'commit' })
     const search = page.getByRole('main').getByRole('combobox', { name: 'Search products' })
@@ -246,12 +252,7 @@ test.describe('with JavaScript', () => {
   test('a button clicked before the page has hydrated still does its job', async ({ page }) => {
     const errors = watchForErrors(page)
     const products = await newestProducts(page, 21)
-    let release = () => {}
-    const clicked = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await clicked
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/products', { waitUntil: 'commit' })
     await page
       .getByRole('navigation', { name: 'Pagination' })
