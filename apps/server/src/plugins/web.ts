@@ -38,27 +38,30 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const templateFile = path.join(clientDir, 'index.html')
   const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : undefined
   if (template !== undefined) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      // apps/web/build.mjs writes .br and .gz beside each script and stylesheet, compressed harder than
-      // @fastify/compress does on the fly.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep)
-        reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache')
-      },
+    // In a context of their own, so that the hook below runs for these files only, not for every API call.
+    await app.register(async (files) => {
+      files.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.startsWith('/assets/'))
+          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
+        return payload
+      })
+      await files.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        // apps/web/build.mjs writes .br and .gz beside each script and stylesheet, compressed harder than
+        // @fastify/compress does on the fly.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep)
+          reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache')
+        },
+      })
     })
   } else {
     app.log.warn(`No web build at ${clientDir}: only the API is served. Run npm run build.`)
   }
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/assets/')) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
-    return payload
-  })
 
   if (template !== undefined) {
     const renderer = await loadPageRenderer(app, webDist)
