@@ -279,4 +279,23 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that product')
     expect(errors).toEqual([])
   })
+
+  test('a page paints before it asks for any script or stylesheet, then hydrates', async ({ page }) => {
+    const errors = watchForErrors(page)
+    await rememberServerHeading(page)
+    await page.goto('/products', { waitUntil: 'networkidle' })
+    await expectHydrated(page)
+    const { paintedAt, files } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      files: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }))
+    expect(paintedAt).toBeDefined()
+    // The rules are inline and the scripts wait for the first paint (decision 0012).
+    expect(files.filter((file) => file.startTime < (paintedAt ?? 0))).toEqual([])
+    expect(files.some((file) => file.name.endsWith('.js'))).toBe(true)
+    expect(errors).toEqual([])
+  })
 })

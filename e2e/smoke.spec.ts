@@ -64,7 +64,10 @@ test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
 
 test('hashed assets are cached as immutable', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].flatMap((match) => match.slice(1))
+  // A server-rendered page names its entry for the loader that adds it after the first paint.
+  const scripts = [...html.matchAll(/(?:src|data-entry)="(\/assets\/[^"]+\.js)"/g)].flatMap((match) =>
+    match.slice(1),
+  )
   expect(scripts.length).toBeGreaterThan(0)
   for (const script of scripts) {
     const response = await request.get(script)

@@ -16,11 +16,13 @@ import { createPageMeta } from './lib/page-meta'
 import { matchRoutes } from './lib/router'
 import { SERVER_STATE_ID, serializeState } from './lib/server-state'
 import {
+  entryScripts,
   entryStyles,
   headTags,
   inlineStyle,
   pageAssets,
   readManifest,
+  type EntryScripts,
   type InlineStyle,
   type Manifest,
 } from './ssr/page-head'
@@ -87,8 +89,9 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 interface RouteHead {
   styles: InlineStyle[]
   scripts: string[]
-  /** The template's stylesheets whose rules `styles` carries, for the server to leave out. */
-  inlinedStyles: string[]
+  entry: EntryScripts
+  /** The template's stylesheets, whose rules `styles` carries, for the server to leave out. */
+  shellStyles: string[]
 }
 
 async function renderPage(route: PageRoute, url: string, routeHead: RouteHead): Promise<RenderedPage> {
@@ -125,8 +128,12 @@ async function renderPage(route: PageRoute, url: string, routeHead: RouteHead): 
       scripts: routeHead.scripts,
       state: serializeState(state),
       stateId: SERVER_STATE_ID,
+      entry: routeHead.entry,
     })
-    return { status: meta.status, head, html, inlinedStyles: routeHead.inlinedStyles }
+    // The head loads the entry after the first paint, in place of the template's tags.
+    const { entry, shellStyles } = routeHead
+    const replacedAssets = [...shellStyles, entry.file, ...entry.imports]
+    return { status: meta.status, head, html, replacedAssets }
   }
 }
 
@@ -148,12 +155,13 @@ export function createPageRenderer({
     return style
   }
   const shellStyles = entryStyles(build)
+  const entry = entryScripts(build)
   // Fails at start-up, not on a shopper's request, if a route's page or a stylesheet is missing.
   const headByModule = new Map(
     routes.map((route): [string, RouteHead] => {
       const assets = pageAssets(build, route.module)
       const styles = [...shellStyles, ...assets.styles].map(styleOf)
-      return [route.module, { styles, scripts: assets.scripts, inlinedStyles: shellStyles }]
+      return [route.module, { styles, scripts: assets.scripts, entry, shellStyles }]
     }),
   )
   setApiTransport(fetch)
@@ -171,7 +179,7 @@ export function createPageRenderer({
           status: 200,
           head: headTags({ title: DEFAULT_TITLE, ...routeHead, stateId: SERVER_STATE_ID }),
           html: '',
-          inlinedStyles: routeHead.inlinedStyles,
+          replacedAssets: routeHead.shellStyles,
         }
       return renderPage(route, url, routeHead)
     },

@@ -7,6 +7,7 @@
 export * from './account'
 export * from './cities'
 export * from './early-clicks'
+export * from './entry-after-paint'
 export * from './money'
 export * from './order'
 export * from './pagination'

@@ -8,10 +8,10 @@ export interface RenderedPage {
   /** Tags for `<head>`: the page's title, its rules inline, its chunks' modulepreloads, its data. */
   head: string
   /**
-   * Stylesheets of the HTML template (`assets/….css`) whose rules `head` carries inline: the template's
-   * links to them are left out, so the first paint waits for no request.
+   * Files the HTML template links or loads (`assets/…`) that `head` takes care of instead (stylesheets
+   * inline, scripts after the first paint): the template's tags for them are left out.
    */
-  inlinedStyles?: string[]
+  replacedAssets?: string[]
   /** Markup for `#root`; empty for pages that render in the browser only. */
   html: string
 }

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import { EARLY_CLICKS_SCRIPT } from '@larder/shared'
+import { EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } from '@larder/shared'
 
-/** The one inline script pages carry, allowed by its hash rather than by 'unsafe-inline'. */
-const EARLY_CLICKS_HASH = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+/** The inline scripts server-rendered pages carry, allowed by their hashes rather than 'unsafe-inline'. */
+const INLINE_SCRIPT_HASHES = [EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT].map(scriptHash)
 
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
@@ -14,7 +15,7 @@ export async function registerSecurity(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          EARLY_CLICKS_HASH,
+          ...INLINE_SCRIPT_HASHES,
           'https://accounts.google.com/gsi/client',
           'https://pay.google.com',
         ],

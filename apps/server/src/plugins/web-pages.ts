@@ -78,15 +78,15 @@ export async function loadPageRenderer(
   return entry.createPageRenderer({ manifest, fetch: injectFetch(app), readAsset })
 }
 
-/** Vite's link to a stylesheet in index.html, which a page that carries its rules inline does without. */
-function stylesheetLink(file: string): RegExp {
-  const href = `/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`[ \\t]*<link rel="stylesheet"[^>]* href="${href}">\\n?`)
+/** Vite's tag for a file in index.html: `<link … href>` or `<script … src></script>`, on its own line. */
+function templateTag(file: string): RegExp {
+  const url = `/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`[ \\t]*(<link [^>]*href="${url}">|<script [^>]*src="${url}"></script>)\\n?`)
 }
 
 export function fillTemplate(template: string, page: RenderedPage): string {
   let html = template
-  for (const file of page.inlinedStyles ?? []) html = html.replace(stylesheetLink(file), '')
+  for (const file of page.replacedAssets ?? []) html = html.replace(templateTag(file), '')
   // Functions as replacements, so that `$&` or `$1` in a product name is not read as a pattern.
   return html.replace(HEAD_MARKER, () => page.head).replace(HTML_MARKER, () => page.html)
 }

@@ -3,15 +3,18 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { EARLY_CLICKS_SCRIPT } from '@larder/shared'
+import { EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } from '@larder/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { HEAD_MARKER, HTML_MARKER } from './web-pages'
 
 // Over the 1 kB below which compression is not worth it, like every real page.
 const NOSCRIPT = 'Larder needs JavaScript for the cart and checkout. '.repeat(25)
-const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/main-abc.css">'
-const TEMPLATE = `<!doctype html><html><head>\n    ${STYLESHEET}\n    ${HEAD_MARKER}</head><body><div id="root">${HTML_MARKER}</div><noscript>${NOSCRIPT}</noscript></body></html>`
+const ENTRY_TAGS = [
+  '<script type="module" crossorigin src="/assets/main-abc.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/main-abc.css">',
+].join('\n    ')
+const TEMPLATE = `<!doctype html><html><head>\n    ${ENTRY_TAGS}\n    ${HEAD_MARKER}</head><body><div id="root">${HTML_MARKER}</div><noscript>${NOSCRIPT}</noscript></body></html>`
 
 const SCRIPT = 'console.log("Larder")\n'.repeat(200)
 
@@ -34,7 +37,7 @@ export function createPageRenderer({ manifest, fetch, readAsset }) {
       return {
         status: 200,
         head: '<title>' + manifest['src/main.tsx'].file + '</title>' + style,
-        inlinedStyles: [css],
+        replacedAssets: [css, manifest['src/main.tsx'].file],
         html: '<h1>' + product.productName + ' $& ' + response.headers.get('x-total-count') + '</h1>',
       }
     },
@@ -91,7 +94,8 @@ describe('web build with a server half', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers['cache-control']).toBe('no-cache')
-    // The entry's rules inline instead of the template's link to them: no request before the first paint.
+    // The entry's rules inline and no entry script (the head loads it after the first paint) instead of
+    // the template's tags: nothing to fetch before the first paint.
     expect(res.body).toContain(
       '<head>\n    <title>assets/main-abc.js</title><style>h1{color:green}</style></head>',
     )
@@ -100,12 +104,14 @@ describe('web build with a server half', () => {
     expect(res.body).not.toContain(HEAD_MARKER)
   })
 
-  it("allows the pages' one inline script by its hash, and no other", async () => {
+  it("allows the pages' inline scripts by their hashes, and no other", async () => {
     const res = await t.app.inject('/products')
     const csp = String(res.headers['content-security-policy'])
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))
-    const hash = createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')
-    expect(scriptSrc).toContain(`'sha256-${hash}'`)
+    for (const script of [EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT]) {
+      const hash = createHash('sha256').update(script).digest('base64')
+      expect(scriptSrc).toContain(`'sha256-${hash}'`)
+    }
     expect(scriptSrc).not.toContain("'unsafe-inline'")
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
   })

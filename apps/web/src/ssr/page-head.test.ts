@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { EARLY_CLICKS_SCRIPT } from '@larder/shared'
+import { EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } from '@larder/shared'
 import {
+  entryScripts,
   entryStyles,
   escapeHtml,
   headTags,
@@ -77,6 +78,15 @@ describe('pageAssets', () => {
   })
 })
 
+describe('entryScripts', () => {
+  it('names the entry chunk and the chunks it imports, which index.html loads', () => {
+    expect(entryScripts(MANIFEST)).toEqual({
+      file: 'assets/index-1.js',
+      imports: ['assets/jsx-runtime-1.js'],
+    })
+  })
+})
+
 describe('entryStyles', () => {
   it("lists the stylesheets of the entry and of what it imports, the shell's rules", () => {
     expect(entryStyles(MANIFEST)).toEqual(['assets/index-1.css'])
@@ -93,7 +103,9 @@ describe('readManifest', () => {
 })
 
 describe('headTags', () => {
-  it('writes the title escaped, the rules inline in order, preloads, then the state and early-click script', () => {
+  const entry = entryScripts(MANIFEST)
+
+  it('writes the title escaped, the rules inline, the state, the early-click script, then the loader', () => {
     const head = headTags({
       title: 'Fish & <Chips> "fresh" | Larder',
       styles: [
@@ -103,6 +115,7 @@ describe('headTags', () => {
       scripts: ['assets/a.js'],
       state: '{"a":"\\u003c/script>"}',
       stateId: 'larder-state',
+      entry,
     })
     expect(head.split('\n').map((line) => line.trim())).toEqual([
       '<title>Fish &amp; &lt;Chips&gt; &quot;fresh&quot; | Larder</title>',
@@ -110,15 +123,20 @@ describe('headTags', () => {
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>',
       '<style data-href="/assets/a.css">._a{color:red}</style>',
       '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">',
       '<script type="application/json" id="larder-state">{"a":"\\u003c/script>"}</script>',
       `<script>${EARLY_CLICKS_SCRIPT}</script>`,
+      // No script or preload the browser could fetch before the first paint: the loader adds them.
+      '<script data-entry="/assets/index-1.js" data-modules="/assets/jsx-runtime-1.js /assets/a.js">' +
+        `${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
     ])
   })
 
-  it('has no state block and no early-click script for a page the browser renders', () => {
-    const head = headTags({ title: 'Larder', styles: [], scripts: [], stateId: 'larder-state' })
-    expect(head).toBe('<title>Larder</title>')
+  it("preloads a browser-rendered page's chunks with index.html's entry, with no state or scripts", () => {
+    const head = headTags({ title: 'Larder', styles: [], scripts: ['assets/a.js'], stateId: 's', entry })
+    expect(head.split('\n').map((line) => line.trim())).toEqual([
+      '<title>Larder</title>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">',
+    ])
   })
 
   it('refuses rules that would close the style element', () => {

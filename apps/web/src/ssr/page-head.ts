@@ -3,7 +3,7 @@
  * client/.vite/manifest.json): its title, its data, and the page's own files, so that the browser fetches
  * them together with the entry instead of after it (docs/decisions/0008-server-rendered-pages.md).
  */
-import { EARLY_CLICKS_SCRIPT } from '@larder/shared'
+import { EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } from '@larder/shared'
 
 /** One chunk of Vite's build manifest, as far as we read it. */
 export interface ManifestChunk {
@@ -62,6 +62,20 @@ export interface PageAssets {
    * it loads lazily (carousels), which the server renders too: their markup must be styled at first paint.
    */
   styles: string[]
+}
+
+/** The browser entry's chunk and the chunks it imports, which index.html loads on every page. */
+export interface EntryScripts {
+  file: string
+  imports: string[]
+}
+
+export function entryScripts(manifest: Manifest): EntryScripts {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry)
+  const chunk = key === undefined ? undefined : manifest[key]
+  if (key === undefined || !chunk) throw new Error('The build manifest has no entry chunk')
+  const imports = [...staticClosure(manifest, key)].filter((name) => name !== key)
+  return { file: chunk.file, imports: imports.flatMap((name) => manifest[name]?.file ?? []) }
 }
 
 /** The stylesheets of the entry chunks, which index.html links and every page needs (the shell's). */
@@ -128,28 +142,40 @@ export interface HeadInput {
    * stylesheet request was the first paint's longest wait, and inline rules cannot flash unstyled.
    */
   styles: InlineStyle[]
-  /** Scripts for low-priority modulepreloads (`PageAssets.scripts`). */
+  /** The page's own chunks beyond the entry (`PageAssets.scripts`). */
   scripts: string[]
-  /** serializeState's text (already safe inside a script element), for pages rendered with data. */
+  /**
+   * serializeState's text (already safe inside a script element), for pages rendered with data. Such a
+   * page loads the entry after its first paint, so `entry` says what index.html would have loaded.
+   */
   state?: string
   stateId: string
+  entry: EntryScripts
 }
 
-export function headTags({ title, styles, scripts, state, stateId }: HeadInput): string {
+const url = (file: string) => `/${escapeHtml(file)}`
+
+export function headTags({ title, styles, scripts, state, stateId, entry }: HeadInput): string {
   const tags = [`<title>${escapeHtml(title)}</title>`]
   for (const { file, css } of styles) {
-    const href = `/${escapeHtml(file)}`
-    tags.push(`<style data-href="${href}">${css}</style>`)
+    tags.push(`<style data-href="${url(file)}">${css}</style>`)
     // Not fetched (a disabled stylesheet link is not), but the chunk loader of Vite finds it and does
     // not download these rules again as the page's code loads, which would restyle the whole page.
-    tags.push(`<link rel="stylesheet" crossorigin href="${href}" disabled>`)
+    tags.push(`<link rel="stylesheet" crossorigin href="${url(file)}" disabled>`)
   }
-  for (const file of scripts)
-    tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`)
-  if (state !== undefined) {
-    tags.push(`<script type="application/json" id="${escapeHtml(stateId)}">${state}</script>`)
-    // Only a page with markup can be clicked before it hydrates; main.tsx replays what this holds.
-    tags.push(`<script>${EARLY_CLICKS_SCRIPT}</script>`)
+  if (state === undefined) {
+    // A page the browser renders shows nothing until its code runs: index.html's entry loads at once,
+    // and the page's chunks with it.
+    for (const file of scripts)
+      tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${url(file)}">`)
+    return tags.join('\n    ')
   }
+  tags.push(`<script type="application/json" id="${escapeHtml(stateId)}">${state}</script>`)
+  // Only a page with markup can be clicked before it hydrates; main.tsx replays what this holds.
+  tags.push(`<script>${EARLY_CLICKS_SCRIPT}</script>`)
+  const modules = [...entry.imports, ...scripts].map(url).join(' ')
+  tags.push(
+    `<script data-entry="${url(entry.file)}" data-modules="${modules}">${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
+  )
   return tags.join('\n    ')
 }
