@@ -162,6 +162,22 @@ test('the whole home page loads without errors or overflow and passes the access
   expect(errors).toEqual([])
 })
 
+test('the home page left alone settles: no animation runs on without end', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'Best Rated Products' }).getByRole('article')).toHaveCount(20)
+  // Rows below the fold wait for a scroll; they must wait still, not repaint a shimmer on every frame.
+  const endless = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .filter((animation) => animation.effect?.getTiming().iterations === Infinity).length,
+    )
+  await expect.poll(endless, { timeout: 10_000 }).toBe(0)
+  await expect(page.getByRole('region', { name: 'Household' }).getByTestId('row-skeleton')).toHaveCount(4)
+})
+
 test('a phone shows the page without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')

@@ -163,6 +163,31 @@ describe('HomePage', () => {
     ).toEqual(['/products/Fresh', '/products/Bakery'])
   })
 
+  it('keeps a row still until it is scrolled to, and busy only while its products load', async () => {
+    let answerFresh: (() => void) | undefined
+    const gate = new Promise<void>((resolve) => (answerFresh = resolve))
+    stubApi(catalogue)
+    const answer = vi.mocked(fetch).getMockImplementation()
+    if (!answer) throw new Error('stubApi gave fetch no implementation')
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (String(input).includes('categoryL1')) await gate
+      return answer(input, init)
+    })
+    await renderHome()
+    const fresh = await screen.findByRole('region', { name: 'Fresh' })
+    const placeholder = () => within(fresh).getByRole('status').parentElement
+    expect(placeholder()).toHaveAttribute('aria-busy', 'false')
+    expect(within(fresh).getByRole('status')).toHaveTextContent('Fresh products')
+
+    scrollIntoView(fresh)
+    expect(await within(fresh).findByText('Loading Fresh products…')).toBeInTheDocument()
+    expect(placeholder()).toHaveAttribute('aria-busy', 'true')
+
+    answerFresh?.()
+    expect(await within(fresh).findByRole('link', { name: 'Row item (categoryL1:"Fresh")' })).toBeVisible()
+    expect(within(fresh).queryByTestId('row-skeleton')).toBeNull()
+  })
+
   it('shows a retry message when a row fails, and loads it again on request', async () => {
     let failing = true
     stubApi((url) => {

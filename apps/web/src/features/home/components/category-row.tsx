@@ -13,7 +13,7 @@ export const CATEGORY_ROW_SIZE = 10
 
 function RowProducts({ category }: { category: string }) {
   const { data, isPending, isError, refetch } = useProducts({ l1: category }, 0, CATEGORY_ROW_SIZE)
-  if (isPending) return <ProductRowSkeleton label={`Loading ${category} products…`} />
+  if (isPending) return <ProductRowSkeleton label={`Loading ${category} products…`} loading />
   if (isError) {
     return (
       <div className={styles.message} role="alert">
@@ -45,7 +45,11 @@ export function CategoryRow({ category, index }: { category: string; index: numb
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>
-      {seen ? <RowProducts category={category} /> : <ProductRowSkeleton label={`${category} products`} />}
+      {seen ? (
+        <RowProducts category={category} />
+      ) : (
+        <ProductRowSkeleton label={`${category} products`} loading={false} />
+      )}
     </section>
   )
 }

@@ -7,7 +7,7 @@ import styles from './category-rows.module.css'
 /** Spec section 2, listing details: the home carousel shows a row of products per (level-1) category. */
 export function CategoryRows() {
   const { data, isPending, isError, refetch } = useCategories()
-  if (isPending) return <ProductRowSkeleton label="Loading the aisles…" />
+  if (isPending) return <ProductRowSkeleton label="Loading the aisles…" loading />
   if (isError) {
     return (
       <div className={styles.message} role="alert">

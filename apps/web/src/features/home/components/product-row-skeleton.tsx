@@ -3,9 +3,15 @@ import styles from './product-row.module.css'
 // Four cells: as many as the widest layout shows; narrower ones clip the rest like the real row.
 const CELLS = 4
 
-export function ProductRowSkeleton({ label }: { label: string }) {
+/**
+ * The row's place before its products are there. It shimmers only while they are being fetched: a row
+ * waiting for the shopper to scroll to it is still, because an animated background repaints on every
+ * frame, and the home page has a row per aisle below the fold (and no end to the wait without JavaScript).
+ */
+export function ProductRowSkeleton({ label, loading }: { label: string; loading: boolean }) {
+  const fill = loading ? `${styles.fill} ${styles.shimmer}` : styles.fill
   return (
-    <div className={`${styles.viewport} ${styles.skeletonRow}`} aria-busy="true">
+    <div className={`${styles.viewport} ${styles.skeletonRow}`} aria-busy={loading}>
       <p className="visually-hidden" role="status">
         {label}
       </p>
@@ -13,10 +19,10 @@ export function ProductRowSkeleton({ label }: { label: string }) {
         {Array.from({ length: CELLS }, (_, index) => (
           <div key={index} className={styles.cell} aria-hidden="true" data-testid="row-skeleton">
             <div className={styles.skeleton}>
-              <div className={`${styles.shimmer} ${styles.skeletonImage}`} />
-              <div className={`${styles.shimmer} ${styles.skeletonLine}`} />
-              <div className={`${styles.shimmer} ${styles.skeletonLine} ${styles.short}`} />
-              <div className={`${styles.shimmer} ${styles.skeletonButton}`} />
+              <div className={`${fill} ${styles.skeletonImage}`} />
+              <div className={`${fill} ${styles.skeletonLine}`} />
+              <div className={`${fill} ${styles.skeletonLine} ${styles.short}`} />
+              <div className={`${fill} ${styles.skeletonButton}`} />
             </div>
           </div>
         ))}
