@@ -24,6 +24,10 @@ async function scrollThroughPage(page: Page) {
   }
 }
 
+/** A category's row on the home page (once loaded, its carousel is a region of the same name too). */
+const homeRow = (page: Page, category: string) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: category, exact: true }) })
+
 test('typing into the home search suggests up to 5 products and opens the chosen one', async ({ page }) => {
   const errors = watchForErrors(page)
   await page.goto('/')
@@ -175,7 +179,25 @@ test('the home page left alone settles: no animation runs on without end', async
           .filter((animation) => animation.effect?.getTiming().iterations === Infinity).length,
     )
   await expect.poll(endless, { timeout: 10_000 }).toBe(0)
-  await expect(page.getByRole('region', { name: 'Household' }).getByTestId('row-skeleton')).toHaveCount(4)
+  await expect(homeRow(page, 'Household').getByTestId('row-skeleton')).toHaveCount(4)
+})
+
+test('the rows far below the fold are laid out only as the shopper scrolls towards them', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'Best Rated Products' }).getByRole('article')).toHaveCount(20)
+  const household = homeRow(page, 'Household')
+  // In the document and the accessibility tree, but not rendered yet (`content-visibility: auto`; the
+  // browser renders such a section once it is within about one and a half screens of the viewport).
+  const rendered = () =>
+    household.evaluate((section) =>
+      section.lastElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+    )
+  expect(await rendered()).toBe(false)
+  await household.scrollIntoViewIfNeeded()
+  await expect.poll(rendered).toBe(true)
+  await expect(household.getByRole('article').first()).toBeInViewport()
 })
 
 test('a phone shows the page without horizontal scrolling', async ({ page }) => {

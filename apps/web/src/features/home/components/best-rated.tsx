@@ -9,7 +9,10 @@ export const BEST_RATED_SIZE = 20
 export function BestRated() {
   const { data, isPending, error, refetch } = useProducts(BEST_RATED, 0, BEST_RATED_SIZE)
   return (
-    <section className={styles.section} aria-labelledby="home-best-rated">
+    <section
+      className={`${styles.section} ${styles.belowFold} ${styles.bestRated}`}
+      aria-labelledby="home-best-rated"
+    >
       <div className={styles.header}>
         <h2 id="home-best-rated" className={styles.heading}>
           Best Rated Products

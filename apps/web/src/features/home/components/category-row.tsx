@@ -35,7 +35,11 @@ export function CategoryRow({ category, index }: { category: string; index: numb
   const { ref, seen } = useInViewOnce<HTMLElement>()
   const headingId = `home-row-${index}`
   return (
-    <section ref={ref} className={sectionStyles.section} aria-labelledby={headingId}>
+    <section
+      ref={ref}
+      className={`${sectionStyles.section} ${sectionStyles.belowFold}`}
+      aria-labelledby={headingId}
+    >
       <div className={sectionStyles.header}>
         <h2 id={headingId} className={sectionStyles.heading}>
           {category}
