@@ -36,52 +36,11 @@ const NOT_PAGES = ['/api/', '/assets/', '/media/']
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const clientDir = path.join(webDist, 'client')
   const templateFile = path.join(clientDir, 'index.html')
-  const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : undefined
-  if (template !== undefined) {
-    // In a context of their own, so that the hook below runs for these files only, not for every API call.
-    await app.register(async (files) => {
-      files.addHook('onSend', async (request, reply, payload) => {
-        if (request.url.startsWith('/assets/'))
-          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
-        return payload
-      })
-      await files.register(fastifyStatic, {
-        root: clientDir,
-        wildcard: false,
-        index: false,
-        // apps/web/build.mjs writes .br and .gz beside each script and stylesheet, compressed harder than
-        // @fastify/compress does on the fly.
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders(reply, filePath) {
-          const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep)
-          reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache')
-        },
-      })
-    })
+  if (fs.existsSync(templateFile)) {
+    await serveFiles(app, clientDir)
+    await servePages(app, webDist, fs.readFileSync(templateFile, 'utf8'))
   } else {
     app.log.warn(`No web build at ${clientDir}: only the API is served. Run npm run build.`)
-  }
-
-  if (template !== undefined) {
-    const renderer = await loadPageRenderer(app, webDist)
-    // A route rather than the not-found handler, so that pages get what every route gets (compression).
-    // The files above are routes of their own and win over this wildcard.
-    app.get('/*', async (request, reply) => {
-      if (NOT_PAGES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound()
-      let page: RenderedPage | undefined
-      try {
-        page = await renderer?.render(request.url)
-      } catch (error) {
-        // The browser can still render the page from the plain shell: a shopper sees it a little later.
-        request.log.error({ err: error, url: request.url }, 'server rendering failed')
-      }
-      return reply
-        .status(page?.status ?? 200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page ? fillTemplate(template, page) : template)
-    })
   }
 
   app.setNotFoundHandler((request, reply) =>
@@ -89,4 +48,49 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError),
   )
+}
+
+async function serveFiles(app: FastifyInstance, clientDir: string) {
+  // In a context of their own, so that the hook below runs for these files only, not for every API call.
+  await app.register(async (files) => {
+    files.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/'))
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
+      return payload
+    })
+    await files.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // apps/web/build.mjs writes .br and .gz beside each script and stylesheet, compressed harder than
+      // @fastify/compress does on the fly.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep)
+        reply.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache')
+      },
+    })
+  })
+}
+
+async function servePages(app: FastifyInstance, webDist: string, template: string) {
+  const renderer = await loadPageRenderer(app, webDist)
+  // A route rather than the not-found handler, so that pages get what every route gets (compression).
+  // The files (serveFiles) are routes of their own and win over this wildcard.
+  app.get('/*', async (request, reply) => {
+    if (NOT_PAGES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound()
+    let page: RenderedPage | undefined
+    try {
+      page = await renderer?.render(request.url)
+    } catch (error) {
+      // The browser can still render the page from the plain shell: a shopper sees it a little later.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed')
+    }
+    return reply
+      .status(page?.status ?? 200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page ? fillTemplate(template, page) : template)
+  })
 }
