@@ -1,5 +1,11 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { expectNoA11yViolations, logIn, register, type Shopper } from './support/journey-helpers'
+import {
+  expectNoA11yViolations,
+  logIn,
+  register,
+  type Shopper,
+  watchForErrors,
+} from './support/journey-helpers'
 
 interface OutboxMail {
   to: string
@@ -17,16 +23,6 @@ function newShopper(testInfo: TestInfo, firstName: string): Shopper {
     email: `e2e-${unique}@example.test`,
     password: 'first-Secret-1',
   }
-}
-
-/** Collects console errors and uncaught exceptions, so a test can demand a clean page. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`))
-  return errors
 }
 
 /** The navbar's account area: the first name and Logout when logged in, Login and Register when not. */

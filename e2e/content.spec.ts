@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoA11yViolations } from './support/journey-helpers'
+import { expectNoA11yViolations, watchForErrors } from './support/journey-helpers'
 
 const CONTENT_PAGES = [
   { path: '/aboutus', heading: 'About us' },
@@ -9,16 +9,6 @@ const CONTENT_PAGES = [
   { path: '/terms-and-conditions', heading: 'Terms and conditions' },
   { path: '/category-list', heading: 'Categories' },
 ] as const
-
-/** Collects console errors and uncaught exceptions, so a test can demand a clean page. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`))
-  return errors
-}
 
 /** Waits until nothing on the page is loading, so axe sees the finished page and not a skeleton. */
 async function waitForContent(page: Page, path: string) {

@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { pressUntilDisabled } from './support/journey-helpers'
-
-/** Collects console errors and uncaught exceptions, so a test can demand a clean page. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`))
-  return errors
-}
+import { expectNoA11yViolations, pressUntilDisabled, watchForErrors } from './support/journey-helpers'
 
 /** Scrolls down in steps, so every lazily loaded row of the home page comes into view once. */
 async function scrollThroughPage(page: Page) {
@@ -158,11 +147,7 @@ test('the whole home page loads without errors or overflow and passes the access
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectNoA11yViolations(page)
   expect(errors).toEqual([])
 })
 

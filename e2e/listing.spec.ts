@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { pressUntilDisabled } from './support/journey-helpers'
+import { expectNoA11yViolations, pressUntilDisabled, watchForErrors } from './support/journey-helpers'
 
 interface ApiProduct {
   id: number
@@ -18,26 +17,6 @@ interface ApiShop {
 }
 
 const PAGE_SIZE = 20
-
-/** Collects console errors and uncaught exceptions, so a test can demand a clean page. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`))
-  return errors
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
-}
 
 /** The listing's own product request (not the five-item suggestions), after a change in the browser. */
 function isListingResponse(response: Response) {
@@ -81,7 +60,7 @@ test('a category URL shows its path as the heading and only that category', asyn
   expect(await cardNames(page)).toEqual(products.map((product) => product.productName))
   // The carousel of aisles is for the unfiltered listing only.
   await expect(page.getByRole('heading', { name: 'Browse the aisles' })).toHaveCount(0)
-  await expectNoSeriousA11yIssues(page)
+  await expectNoA11yViolations(page)
   expect(errors).toEqual([])
 })
 

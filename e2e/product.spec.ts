@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectNoA11yViolations, watchForErrors } from './support/journey-helpers'
 
 interface ApiProduct {
   id: number
@@ -8,26 +8,6 @@ interface ApiProduct {
   images: string[]
   categoryL1: string
   categoryL2: string | null
-}
-
-/** Collects console errors and uncaught exceptions, so a test can demand a clean page. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`))
-  return errors
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
 }
 
 /** The first product the predicate accepts, walking the public list 100 at a time. */
@@ -74,7 +54,7 @@ test('a product opened from a listing shows its details, breadcrumb and related 
   await expect(related.getByRole('article').first()).toBeVisible()
   await expect(related.getByRole('link', { name, exact: true })).toHaveCount(0)
 
-  await expectNoSeriousA11yIssues(page)
+  await expectNoA11yViolations(page)
   expect(errors).toEqual([])
 })
 
@@ -151,6 +131,6 @@ test('the template product page names the product and shows its pictures in a ca
     'true',
   )
 
-  await expectNoSeriousA11yIssues(page)
+  await expectNoA11yViolations(page)
   expect(errors).toEqual([])
 })

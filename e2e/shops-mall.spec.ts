@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
-}
+import { expectNoA11yViolations } from './support/journey-helpers'
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -32,7 +22,7 @@ test('the shops page lists every shop, and Quickview opens a dialog that Escape 
   const dialog = page.getByRole('dialog', { name })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('link', { name: /^0\d/ })).toHaveAttribute('href', /^tel:\d+$/)
-  await expectNoSeriousA11yIssues(page)
+  await expectNoA11yViolations(page)
 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -67,7 +57,7 @@ test('the shops page keeps its example filters out of the way and is accessible'
     await expect(filters).toBeVisible()
     await expect(filters.getByRole('checkbox').first()).toBeDisabled()
   }
-  await expectNoSeriousA11yIssues(page)
+  await expectNoA11yViolations(page)
 })
 
 test('the free mall shows only free items, and their cards open the template product page', async ({
@@ -82,7 +72,7 @@ test('the free mall shows only free items, and their cards open the template pro
     await expect(card.getByText('Free', { exact: true })).toBeVisible()
     await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/products2nd\/\d+$/)
   }
-  await expectNoSeriousA11yIssues(page)
+  await expectNoA11yViolations(page)
 
   const first = cards.first().getByRole('heading').getByRole('link')
   const name = (await first.textContent())?.trim() ?? ''

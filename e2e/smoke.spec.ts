@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { watchForErrors } from './support/journey-helpers'
+import { expect, test } from '@playwright/test'
+import { expectNoA11yViolations, watchForErrors } from './support/journey-helpers'
 
 interface CategoryNode {
   categoryName: string
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
 }
 
 test('home page loads cleanly and lists the categories from the API', async ({ page, request }) => {
@@ -32,7 +21,7 @@ test('home page loads cleanly and lists the categories from the API', async ({ p
   for (const name of names) {
     await expect(categories.getByRole('link', { name, exact: true })).toBeVisible()
   }
-  await expectNoSeriousA11yIssues(page)
+  await expectNoA11yViolations(page)
   expect(errors).toEqual([])
 })
 
@@ -52,7 +41,7 @@ test('an unknown route shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   await page.getByRole('link', { name: 'Go to the home page' }).click()
   await expect(page).toHaveURL('/')
-  await expectNoSeriousA11yIssues(page)
+  await expectNoA11yViolations(page)
   expect(errors).toEqual([])
 })
 
