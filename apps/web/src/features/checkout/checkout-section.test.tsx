@@ -130,6 +130,30 @@ describe('Create Order', () => {
     expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled()
   })
 
+  it('dates the order and its datePaid from when the cart page loaded, not from the click', async () => {
+    // Only Date is faked: user-event's own timers keep running.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-03-02T10:15:00.000Z'))
+      const { sent } = fakeApi({ [ORDERS]: created, [LINES]: lineCreated, [PAYMENT_LINK]: linkCreated })
+      seedCart([
+        cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 1, stripePriceIds: ['price_3'] }),
+      ])
+      const { user } = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+      await fillShipping(user)
+      vi.setSystemTime(new Date('2026-03-02T10:25:00.000Z'))
+      await user.click(screen.getByRole('button', { name: 'Create Order' }))
+      await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+
+      expect(sent(ORDERS)[0]?.body).toMatchObject({
+        orderDate: '2026-03-02T10:15:00.000Z',
+        datePaid: '2026-03-02T10:15:00.000Z',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('disables Create Order while the order is being created', async () => {
     let release: (reply: Reply) => void = () => {}
     const pending = new Promise<Reply>((resolve) => {

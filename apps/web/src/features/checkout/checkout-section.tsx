@@ -10,10 +10,12 @@ import { checkoutErrorMessage, logCheckoutError, placeOrder } from './place-orde
 /** The cart page's checkout: the form, then order → lines → payment link → the same window goes there. */
 export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const { user } = useSession()
+  // Spec section 4: orderDate and datePaid are the moment the cart page loaded.
+  const [openedAt] = useState(() => new Date().toISOString())
   // Stays true once the payment page is loading, so a second click cannot create a second order.
   const [leaving, setLeaving] = useState(false)
   const mutation = useMutation({
-    mutationFn: (values: CheckoutFormValues) => placeOrder({ values, items, user }),
+    mutationFn: (values: CheckoutFormValues) => placeOrder({ values, items, user, openedAt }),
     onError: logCheckoutError,
     onSuccess: (paymentLinkUrl) => {
       setLeaving(true)

@@ -30,6 +30,7 @@ export function toOrderPayload(
   values: CheckoutFormValues,
   items: readonly CartItem[],
   user: CurrentUser | null,
+  openedAt: string,
 ) {
   const { billing } = values
   const form: OrderCreateInput = {
@@ -53,13 +54,15 @@ export function toOrderPayload(
     deliveryCountry: values.country.trim(),
     deliveryPostCode: values.postalCode.trim(),
   }
-  // Spec section 4's starting state and section 7's computed totals; the server sets its own.
+  // Spec section 4's starting state (both dates are when the cart page loaded) and section 7's computed
+  // totals; the server ignores them and sets its own.
   return {
     ...form,
     orderStatus: 'PENDING',
     paymentStatus: 'PENDING',
     currency: ORDER_CURRENCY,
-    orderDate: new Date().toISOString(),
+    orderDate: openedAt,
+    datePaid: openedAt,
     subTotal: penceToPounds(subtotalPence(items)),
     shippingChargers: penceToPounds(DELIVERY_CHARGE_PENCE),
     totalAmount: penceToPounds(totalPence(items)),
@@ -79,14 +82,17 @@ export async function placeOrder({
   values,
   items,
   user,
+  openedAt,
 }: {
   values: CheckoutFormValues
   items: readonly CartItem[]
   user: CurrentUser | null
+  /** When the cart page loaded (ISO 8601). */
+  openedAt: string
 }): Promise<string> {
   let orderId: string
   try {
-    const order = await createOrder(toOrderPayload(values, items, user))
+    const order = await createOrder(toOrderPayload(values, items, user, openedAt))
     orderId = order.id
     await Promise.all(
       items.map((item) =>
