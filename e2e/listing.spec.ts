@@ -14,6 +14,7 @@ interface ApiProduct {
 interface ApiShop {
   id: string
   companyName: string
+  city: string
 }
 
 const PAGE_SIZE = 20
@@ -168,6 +169,52 @@ test("a shop's listing is headed with the shop's name and lists only its product
   expect(products.length).toBeGreaterThan(0)
   expect(products.every((product) => product.vendorID === 'user-3')).toBe(true)
   await expect(cards(page).first()).toContainText(shop?.companyName ?? '')
+})
+
+test("the shop filters narrow the listing to a shop's town, then to a shop, and are kept in the URL", async ({
+  page,
+  request,
+}) => {
+  const errors = watchForErrors(page)
+  const shops = (await (await request.get('/api/public/users')).json()) as ApiShop[]
+  const harrow = shops.filter((shop) => shop.city === 'Harrow').map((shop) => shop.companyName)
+  const other = shops.find((shop) => shop.city !== 'Harrow')
+  expect(harrow.length).toBeGreaterThan(0)
+  await page.goto('/products')
+  await expect(cards(page)).toHaveCount(PAGE_SIZE)
+
+  // Folded away until opened, so that the products stay near the top on a phone.
+  await expect(page.getByRole('combobox', { name: 'Shop’s town' })).toBeHidden()
+  await page.getByText('Filter by shop').click()
+  const listed = page.waitForResponse(isListingResponse)
+  await page.getByRole('combobox', { name: 'Shop’s town' }).fill('Harrow')
+  await listed
+  await expect(page).toHaveURL(/[?&]town=Harrow(&|$)/)
+  // The first paragraph of a card is its shop's name.
+  const shopNames = () =>
+    cards(page).evaluateAll((articles) =>
+      articles.map((article) => article.querySelector('p')?.textContent ?? ''),
+    )
+  await expect
+    .poll(async () => {
+      const names = await shopNames()
+      return names.length > 0 && names.every((name) => harrow.includes(name))
+    })
+    .toBe(true)
+  await expectNoA11yViolations(page)
+
+  // Another town's shop with the Harrow filter: nothing, and the page says so.
+  await page.getByRole('combobox', { name: 'Shop', exact: true }).selectOption(other?.companyName ?? '')
+  await expect(page.getByText('No products here match the shop filters.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Shop’s town' })).toHaveValue('Harrow')
+  await expect(page.getByRole('combobox', { name: 'Shop', exact: true })).toHaveValue(
+    other?.companyName ?? '',
+  )
+  await page.getByRole('combobox', { name: 'Shop’s town' }).fill('')
+  await expect(page).not.toHaveURL(/town=/)
+  await expect(cards(page).first()).toContainText(other?.companyName ?? '')
+  expect(errors).toEqual([])
 })
 
 test("choosing a town enables Add to Cart and 'Other' disables it", async ({ page }) => {

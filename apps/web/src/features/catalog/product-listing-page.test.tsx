@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
+import { townSuggestions } from './components/shop-filters'
 import { ProductListingPage } from './product-listing-page'
 import { makeProduct } from './test-product'
 
@@ -12,6 +13,15 @@ const SHOPS = [
     companyAddress: '1 High St',
     companyPhone: '020 0000 0000',
     description: 'Cheese.',
+    shopImage: null,
+  },
+  {
+    id: 'user-10',
+    companyName: 'Hayes Bakehouse',
+    city: 'Hayes',
+    companyAddress: '2 Station Rd',
+    companyPhone: '020 0000 0001',
+    description: 'Bread.',
     shopImage: null,
   },
 ]
@@ -107,5 +117,63 @@ describe('ProductListingPage', () => {
     await screen.findByRole('link', { name: 'Search item' }, SLOW)
     expect(productCalls().at(-1)?.searchParams.get('query')).toBe('(isFree:"false")')
     expect(productCalls().at(-1)?.searchParams.get('page')).toBe('0')
+  })
+
+  it('filters by the shop’s town once it names a town with a shop, and by the shop’s name', async () => {
+    const { user, router, productCalls } = setup('/products?page=2')
+    await screen.findByRole('link', { name: 'Plain list item' }, SLOW)
+    const filters = screen.getByText('Filter by shop').closest('details')
+    expect(filters).not.toHaveAttribute('open')
+    await user.click(screen.getByText('Filter by shop'))
+    expect(filters).toHaveAttribute('open')
+    const town = screen.getByRole('combobox', { name: 'Shop’s town' })
+    await user.type(town, 'Har')
+    expect(router.search).toBe('?page=2')
+    const suggested = () =>
+      [...(document.getElementById(town.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])].map(
+        (option) => option.value,
+      )
+    expect(suggested()).toEqual(['Harrow'])
+
+    await user.type(town, 'row')
+    expect(router.search).toBe('?town=Harrow')
+    await screen.findByRole('link', { name: 'Search item' }, SLOW)
+    expect(productCalls().at(-1)?.searchParams.get('query')).toBe('(vendorCity:"Harrow")')
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shop' }), 'Hayes Bakehouse')
+    expect(new URLSearchParams(router.search).get('shop')).toBe('Hayes Bakehouse')
+    await vi.waitFor(() =>
+      expect(productCalls().at(-1)?.searchParams.get('query')).toBe(
+        '(vendorCity:"Harrow") AND (vendorCompanyName:"Hayes Bakehouse")',
+      ),
+    )
+
+    await user.clear(town)
+    expect(router.search).toBe('?shop=Hayes+Bakehouse')
+    await user.type(town, 'Leeds')
+    expect(screen.getByText('No shop is in a town starting with “Leeds”.')).toBeInTheDocument()
+    expect(router.search).toBe('?shop=Hayes+Bakehouse')
+  })
+
+  it('reads the shop filters from the URL', async () => {
+    const { productCalls } = setup('/products?town=harrow&shop=Harrow%20Cheese%20Room')
+    await screen.findByRole('link', { name: 'Search item' }, SLOW)
+    expect(productCalls()[0]?.searchParams.get('query')).toBe(
+      '(vendorCity:"harrow") AND (vendorCompanyName:"Harrow Cheese Room")',
+    )
+    expect(screen.getByText('Filter by shop').closest('details')).toHaveAttribute('open')
+    expect(screen.getByText('(2 on)')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Shop’s town' })).toHaveValue('harrow')
+    expect(await screen.findByRole('combobox', { name: 'Shop' }, SLOW)).toHaveValue('Harrow Cheese Room')
+  })
+})
+
+describe('townSuggestions', () => {
+  const towns = Array.from({ length: 15 }, (_, index) => `Town ${String(index).padStart(2, '0')}`)
+
+  it('suggests at most ten towns, those starting with what was typed, whatever its case', () => {
+    expect(townSuggestions(towns, '')).toHaveLength(10)
+    expect(townSuggestions(towns, 'town 1')).toEqual(towns.slice(10))
+    expect(townSuggestions(['Harrow', 'Hayes', 'Ealing'], ' h')).toEqual(['Harrow', 'Hayes'])
   })
 })

@@ -11,6 +11,7 @@ import { CategoryPanel } from './components/category-panel'
 import { FilterButtons } from './components/filter-buttons'
 import { Pagination } from './components/pagination'
 import { ProductGrid } from './components/product-grid'
+import { ShopFilters } from './components/shop-filters'
 import { SearchBox } from './components/search-box'
 import { useListingQuery } from './use-listing-query'
 import styles from './product-listing-page.module.css'
@@ -38,13 +39,23 @@ function countText(total: number, page: number) {
 /** `/products`, `/products?search=`, `/products/{shop id}` and `/products/{l1}/{l2}/{l3}`. */
 export function ProductListingPage() {
   const params = useParams()
-  const { search, filter, page, setFilter, setPage, clearSearch } = useListingQuery()
+  const { search, filter, town, shop, page, setFilter, setTown, setShop, setPage, clearSearch } =
+    useListingQuery()
   const shopId = isShopId(params.l1) && params.l2 === undefined ? params.l1 : null
   const levels = shopId === null ? categoryLevels(params) : []
   const [l1, l2, l3] = levels
   const shopName = useShopName(shopId)
 
-  const productFilter: ProductFilter = { l1, l2, l3, search, vendorId: shopId ?? undefined, free: filter }
+  const productFilter: ProductFilter = {
+    l1,
+    l2,
+    l3,
+    search,
+    vendorId: shopId ?? undefined,
+    vendorCity: town,
+    vendorCompanyName: shop,
+    free: filter,
+  }
   const products = useProducts(productFilter, page, LISTING_PAGE_SIZE)
 
   let heading = 'All products'
@@ -92,6 +103,7 @@ export function ProductListingPage() {
               to your cart.
             </p>
           </div>
+          <ShopFilters town={town} shop={shop} onTownChange={setTown} onShopChange={setShop} />
           {showCarousel && <CategoryCarousel />}
           {pastTheEnd ? (
             <div className={styles.pastEnd} role="status">
@@ -106,7 +118,7 @@ export function ProductListingPage() {
               isLoading={products.isPending}
               error={products.error}
               onRetry={() => void products.refetch()}
-              emptyText={emptyText(search, filter)}
+              emptyText={emptyText(search, filter, town !== '' || shop !== '')}
             />
           )}
           <Pagination page={page} total={total} size={LISTING_PAGE_SIZE} onChange={changePage} />
@@ -116,8 +128,9 @@ export function ProductListingPage() {
   )
 }
 
-function emptyText(search: string, filter: ProductFilter['free']) {
+function emptyText(search: string, filter: ProductFilter['free'], byShop: boolean) {
   if (search !== '') return `No products have a name starting with “${search}”. Try another word.`
+  if (byShop) return 'No products here match the shop filters.'
   if (filter === 'free') return 'There are no free products here just now.'
   return 'There are no products here yet.'
 }

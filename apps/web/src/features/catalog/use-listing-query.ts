@@ -20,14 +20,17 @@ function parsePage(value: string | null): number {
 }
 
 /**
- * The listing's search text, price filter and page, kept in the query string (`?search=&filter=free&page=3`)
- * so that a listing can be shared and the back button steps through it.
+ * The listing's search text, price filter, shop filters and page, kept in the query string
+ * (`?search=&filter=free&town=Harrow&shop=…&page=3`) so that a listing can be shared and the back button
+ * steps through it.
  */
 export function useListingQuery() {
   const [params, setParams] = useSearchParams()
   const search = params.get('search')?.trim() ?? ''
   const filter = parseFilter(params.get('filter'))
   const page = parsePage(params.get('page'))
+  const town = params.get('town')?.trim() ?? ''
+  const shop = params.get('shop')?.trim() ?? ''
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, options?: { selfScroll?: boolean }) =>
@@ -53,6 +56,19 @@ export function useListingQuery() {
     [update],
   )
 
+  /** Sets or (with '') removes one of the text filters, starting again from the first page. */
+  const setTextFilter = useCallback(
+    (name: 'town' | 'shop', value: string) =>
+      update((next) => {
+        if (value === '') next.delete(name)
+        else next.set(name, value)
+        next.delete('page')
+      }),
+    [update],
+  )
+  const setTown = useCallback((value: string) => setTextFilter('town', value), [setTextFilter])
+  const setShop = useCallback((value: string) => setTextFilter('shop', value), [setTextFilter])
+
   const setPage = useCallback(
     (value: number) =>
       update(
@@ -74,5 +90,5 @@ export function useListingQuery() {
     [update],
   )
 
-  return { search, filter, page, setFilter, setPage, clearSearch }
+  return { search, filter, town, shop, page, setFilter, setTown, setShop, setPage, clearSearch }
 }

@@ -10,6 +10,9 @@ export interface ProductFilter {
   /** Matches names with a word starting with the text (spec section 7: `productName:"term*"`). */
   search?: string
   vendorId?: string
+  /** The shop's town and the shop's name (spec section 1: filter by vendor city and company name). */
+  vendorCity?: string
+  vendorCompanyName?: string
   free?: 'all' | 'free' | 'paid'
   status?: 'RATED'
   /** Left out of the page on the client: a product's related items must not list the product itself. */
@@ -31,6 +34,8 @@ export function productFilterExpression(filter: ProductFilter): string | null {
     categoryL2: filter.l2,
     categoryL3: filter.l3,
     vendorID: filter.vendorId,
+    vendorCity: filter.vendorCity,
+    vendorCompanyName: filter.vendorCompanyName,
     isFree: filter.free === 'free' ? true : filter.free === 'paid' ? false : undefined,
     status: filter.status,
     productNamePrefix: filter.search,

@@ -1,0 +1,117 @@
+import { ChevronDown, Store } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useShops } from '../../shops/api/get-shops'
+import styles from './shop-filters.module.css'
+
+/** Spec section 9: the shop-town field suggests at most ten towns. */
+export const TOWN_SUGGESTIONS = 10
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en-GB')
+const same = (a: string, b: string) => a.localeCompare(b, 'en-GB', { sensitivity: 'accent' }) === 0
+
+/** The towns that start with what was typed, at most ten. */
+export function townSuggestions(towns: readonly string[], typed: string): string[] {
+  const prefix = typed.trim().toLocaleLowerCase('en-GB')
+  return towns.filter((town) => town.toLocaleLowerCase('en-GB').startsWith(prefix)).slice(0, TOWN_SUGGESTIONS)
+}
+
+/**
+ * Spec section 1: shoppers filter by the shop's town and the shop's name. The town is typed with
+ * suggestions and applies once it names a town with a shop (or is cleared); the shop is picked from the list.
+ * Folded away unless a filter is on, so that on a phone the products stay near the top of the page.
+ */
+export function ShopFilters({
+  town,
+  shop,
+  onTownChange,
+  onShopChange,
+}: {
+  town: string
+  shop: string
+  onTownChange: (town: string) => void
+  onShopChange: (shop: string) => void
+}) {
+  const id = useId()
+  const shops = useShops().data ?? []
+  const towns = [...new Set(shops.map((entry) => entry.city).filter((city) => city.trim() !== ''))].sort(
+    byName,
+  )
+  const names = shops.map((entry) => entry.companyName).sort(byName)
+  // A shared link may name a shop the list no longer has: it stays a choice, so the select shows it.
+  if (shop !== '' && !names.some((name) => same(name, shop))) names.unshift(shop)
+  const [typed, setTyped] = useState(town)
+  // The town in the URL can change without typing here (back button, a link): the field follows it.
+  const [shownTown, setShownTown] = useState(town)
+  if (town !== shownTown) {
+    setShownTown(town)
+    setTyped(town)
+  }
+  const suggestions = townSuggestions(towns, typed)
+  const active = (town === '' ? 0 : 1) + (shop === '' ? 0 : 1)
+  // Only the first render decides: from then on the shopper opens and closes it.
+  const [openAtFirst] = useState(active > 0)
+
+  const type = (value: string) => {
+    setTyped(value)
+    if (value.trim() === '') return onTownChange('')
+    const match = towns.find((candidate) => same(candidate, value.trim()))
+    if (match !== undefined && !same(match, town)) onTownChange(match)
+  }
+
+  return (
+    <details className={styles.filters} open={openAtFirst}>
+      <summary className={styles.summary}>
+        <Store aria-hidden="true" size={18} />
+        Filter by shop
+        {active > 0 && <span className={styles.count}>({active} on)</span>}
+        <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
+      </summary>
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-town`} className={styles.label}>
+            Shop’s town
+          </label>
+          <input
+            id={`${id}-town`}
+            className={styles.input}
+            type="search"
+            list={`${id}-towns`}
+            autoComplete="off"
+            placeholder="Any town"
+            value={typed}
+            onChange={(event) => type(event.target.value)}
+            aria-describedby={`${id}-town-note`}
+          />
+          <datalist id={`${id}-towns`}>
+            {suggestions.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+          <p id={`${id}-town-note`} className={styles.note} aria-live="polite">
+            {typed.trim() !== '' && suggestions.length === 0 && towns.length > 0
+              ? `No shop is in a town starting with “${typed.trim()}”.`
+              : ''}
+          </p>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-shop`} className={styles.label}>
+            Shop
+          </label>
+          <select
+            id={`${id}-shop`}
+            className={styles.input}
+            value={names.find((name) => same(name, shop)) ?? ''}
+            onChange={(event) => onShopChange(event.target.value)}
+          >
+            <option value="">All shops</option>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </details>
+  )
+}
