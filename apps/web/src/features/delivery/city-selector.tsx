@@ -1,10 +1,20 @@
-import { DELIVERY_CITY_CHOICES, nearestTown } from '@larder/shared'
+import { DELIVERY_CITY_CHOICES, nearestDeliveryCity } from '@larder/shared'
 import { LocateFixed, MapPin } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useDeliveryCity } from './delivery-city'
 import styles from './city-selector.module.css'
 
 const LOCATION_NOTE = 'We could not read your location. Please choose your town from the list.'
+
+/** The UK towns (26 kB gzip) come in their own chunk, only for a shopper who asks to be located. */
+const loadUkTowns = () =>
+  import('@larder/shared/uk-towns').then(
+    (module) => module.UK_TOWNS,
+    (error: unknown) => {
+      console.warn('Could not load the list of UK towns', error)
+      return null
+    },
+  )
 
 /** The delivery-town selector: empty at first (spec section 4), or filled from the browser's location. */
 export function CitySelector() {
@@ -21,10 +31,16 @@ export function CitySelector() {
     }
     setLocating(true)
     setNote('')
+    // Fetched alongside the position rather than after it.
+    const ukTowns = loadUkTowns()
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        setLocating(false)
-        setCity(nearestTown({ lat: position.coords.latitude, lng: position.coords.longitude }))
+        const { latitude: lat, longitude: lng } = position.coords
+        void ukTowns.then((towns) => {
+          setLocating(false)
+          if (towns === null) setNote(LOCATION_NOTE)
+          else setCity(nearestDeliveryCity({ lat, lng }, towns))
+        })
       },
       (error) => {
         // Spec section 8: geolocation errors are only logged; the note just says what to do instead.

@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { subscribe, TOPICS } from '../../lib/notifications'
@@ -35,22 +35,39 @@ describe('delivery city', () => {
     expect(select).toHaveValue('Harrow')
   })
 
-  it('chooses the nearest town from the location, and explains a failure politely', async () => {
-    const getCurrentPosition = vi.fn((success: PositionCallback) =>
-      success({ coords: { latitude: 51.5136, longitude: -0.3049 } } as GeolocationPosition),
-    )
+  it('chooses the nearest delivery town from the location, or Other outside the area', async () => {
+    const at = (latitude: number, longitude: number) => (success: PositionCallback) =>
+      success({ coords: { latitude, longitude } } as GeolocationPosition)
+    const getCurrentPosition = vi.fn(at(51.5136, -0.3049))
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } })
     render(<CitySelector />)
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Use my location' }))
-    expect(screen.getByRole('combobox', { name: 'Delivery town' })).toHaveValue('Ealing')
+    const select = screen.getByRole('combobox', { name: 'Delivery town' })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    await waitFor(() => expect(select).toHaveValue('Ealing'))
+    expect(deliveryCityNow().canAddToCart).toBe(true)
 
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    getCurrentPosition.mockImplementation(
-      (_success: PositionCallback, failure?: PositionErrorCallback | null) =>
-        failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    getCurrentPosition.mockImplementation(at(48.8566, 2.3522)) // Paris
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }))
+    await waitFor(() => expect(select).toHaveValue('Other'))
+    expect(deliveryCityNow().canAddToCart).toBe(false)
+  })
+
+  it('explains a location failure politely', async () => {
+    const getCurrentPosition = vi.fn((_success: PositionCallback, failure?: PositionErrorCallback | null) =>
+      failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
     )
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    render(<CitySelector />)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Use my location' }))
     expect(warn).toHaveBeenCalled()
     expect(screen.getByText(/could not read your location/)).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Delivery town' })).toHaveValue('')
   })
 })
+
+/** What every component using the delivery city sees now. */
+function deliveryCityNow() {
+  return renderHook(() => useDeliveryCity()).result.current
+}
