@@ -43,6 +43,14 @@ describe('delivery towns', () => {
     expect(at(51.503, -0.4206), 'Hayes & Harlington station').toBe('Hayes')
   })
 
+  it('picks the nearest delivery town for places in the same boroughs that are not delivery towns', () => {
+    const at = (lat: number, lng: number) => nearestDeliveryCity({ lat, lng }, UK_TOWNS)
+    expect(at(51.601, -0.3743), 'Hatch End (Harrow)').toBe('Pinner')
+    expect(at(51.5878, -0.3086), 'Kenton (Brent)').toBe('Queensbury')
+    expect(at(51.5383, -0.3192), 'Perivale (Ealing)').toBe('Wembley')
+    expect(at(51.558, -0.4484), 'Ickenham (Hillingdon)').toBe('Ruislip')
+  })
+
   it('gives Other to a shopper nearer a town we do not deliver to', () => {
     const at = (lat: number, lng: number) => nearestDeliveryCity({ lat, lng }, UK_TOWNS)
     expect(at(48.8566, 2.3522), 'Paris').toBe('Other')

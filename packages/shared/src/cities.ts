@@ -46,28 +46,38 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
+/** The London boroughs the delivery towns are in: Ealing, Brent, Barnet, Harrow and Hillingdon. */
+const DELIVERY_BOROUGHS: ReadonlySet<string> = new Set(DELIVERY_TOWNS.map((town) => town.adminName))
+
 /**
- * The delivery city for a shopper at `position` (spec sections 7 and 9): the nearest of the UK towns and the
- * delivery towns when that is a delivery town, else 'Other', so a shopper in Paris, Manchester or central
- * London cannot add to the cart. The delivery towns take part with their own coordinates, because
- * SimpleMaps has no Queensbury, London; the fourteen it has sit on the same point, and a tie goes to the
- * delivery town. `ukTowns` is a parameter so that this module, which every page imports, stays small.
+ * The delivery city for a shopper at `position` (spec sections 7 and 9). The nearest of the UK towns (the
+ * spec's lookup list) says whether the shopper is in the area: if it is one of the delivery towns, or
+ * another place in their boroughs (Kenton, Hatch End, Perivale…), the answer is the nearest delivery town;
+ * anywhere else (Paris, Manchester, central London) it is 'Other', which keeps Add to Cart off. The delivery
+ * towns take part with their own coordinates, because SimpleMaps has no Queensbury, London.
+ * `ukTowns` is a parameter so that this module, which every page imports, stays small.
  */
 export function nearestDeliveryCity(
   position: { lat: number; lng: number },
   ukTowns: readonly UkTown[],
 ): DeliveryCity {
-  let nearest: DeliveryCity = OTHER_CITY
-  let nearestKm = Number.POSITIVE_INFINITY
+  let nearestTown: DeliveryTown = DELIVERY_TOWNS[0].city
+  let nearestTownKm = Number.POSITIVE_INFINITY
   for (const town of DELIVERY_TOWNS) {
     const km = haversineKm(position, town)
-    if (km < nearestKm) {
-      nearest = town.city
-      nearestKm = km
+    if (km < nearestTownKm) {
+      nearestTown = town.city
+      nearestTownKm = km
     }
   }
-  for (const [, lat, lng] of ukTowns) {
-    if (haversineKm(position, { lat: Number(lat), lng: Number(lng) }) < nearestKm) return OTHER_CITY
+  let nearestPlaceKm = nearestTownKm
+  let inArea = true
+  for (const [, lat, lng, adminName] of ukTowns) {
+    const km = haversineKm(position, { lat: Number(lat), lng: Number(lng) })
+    if (km < nearestPlaceKm) {
+      nearestPlaceKm = km
+      inArea = DELIVERY_BOROUGHS.has(adminName)
+    }
   }
-  return nearest
+  return inArea ? nearestTown : OTHER_CITY
 }
