@@ -260,6 +260,41 @@ test('a search lists matching products under “Results for”', async ({ page }
   for (const name of await cardNames(page)) expect(name).toMatch(/\bched/i)
 })
 
+test('typing in the search bar hides the aisle carousel, and clearing the box brings back the full listing', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  await page.goto('/products')
+  const carousel = page.getByRole('region', { name: 'Browse the aisles' })
+  const search = page.getByRole('combobox', { name: 'Search products' })
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(carousel).toBeVisible()
+
+  await search.pressSequentially('ched')
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible()
+  await expect(carousel).toHaveCount(0)
+  // Nothing is searched for until the shopper asks: the listing is still the full one.
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(heading).toHaveText('All products')
+  await search.fill('')
+  await expect(carousel).toBeVisible()
+
+  await search.pressSequentially('ched')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/products\?search=ched$/)
+  await expect(heading).toHaveText('Results for “ched”')
+  await expect(carousel).toHaveCount(0)
+  await search.press('ControlOrMeta+a')
+  await search.press('Backspace')
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(heading).toHaveText('All products')
+  await expect(carousel).toBeVisible()
+  await expect(cards(page)).toHaveCount(PAGE_SIZE)
+  await expect(search).toBeFocused()
+  await expectNoA11yViolations(page)
+  expect(errors).toEqual([])
+})
+
 test('the phone layout has no horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

@@ -249,6 +249,23 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([])
   })
 
+  test("text typed in the listing's search bar before hydration hides the aisle carousel", async ({
+    page,
+  }) => {
+    const errors = watchForErrors(page)
+    await rememberServerHeading(page)
+    const release = await holdScripts(page)
+    await page.goto('/products', { waitUntil: 'commit' })
+    const carousel = page.getByRole('region', { name: 'Browse the aisles' })
+    await expect(carousel).toBeVisible()
+    await page.getByRole('main').getByRole('combobox', { name: 'Search products' }).fill('ched')
+    release()
+    await expectHydrated(page)
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible()
+    await expect(carousel).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
   test('a button clicked before the page has hydrated still does its job', async ({ page }) => {
     const errors = watchForErrors(page)
     const products = await newestProducts(page, 21)

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
 import { townSuggestions } from './components/shop-filters'
@@ -100,6 +100,46 @@ describe('ProductListingPage', () => {
     expect(call?.searchParams.get('page')).toBe('2')
     expect(screen.getByRole('button', { name: 'Free' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('ched')
+  })
+
+  it('hides the category carousel while there is text in the search bar, and brings it back when cleared', async () => {
+    const { user, router } = setup('/products')
+    const carousel = () => screen.queryByRole('heading', { name: 'Browse the aisles' })
+    expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
+    const search = screen.getByRole('combobox', { name: 'Search products' })
+    await user.type(search, 'ched')
+    await waitFor(() => expect(carousel()).not.toBeInTheDocument())
+    // Typing alone submits nothing: the listing under the suggestions is still the full one.
+    expect(router.search).toBe('')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All products')
+    await user.clear(search)
+    expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
+    expect(search).toHaveFocus()
+  })
+
+  it('goes back to the default listing when the box of a submitted search is cleared', async () => {
+    const { user, router } = setup('/products?search=ched&page=2')
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Results for “ched”')
+    expect(screen.queryByRole('heading', { name: 'Browse the aisles' })).not.toBeInTheDocument()
+    const search = screen.getByRole('combobox', { name: 'Search products' })
+    await user.clear(search)
+    expect(router.search).toBe('')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All products')
+    expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Plain list item' }, SLOW)).toBeInTheDocument()
+    // Still in the box, so that the next word typed goes there.
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus()
+  })
+
+  it('puts the search of a new URL in the box, as after the back button', async () => {
+    const { router } = setup('/products?search=ched')
+    const search = await screen.findByRole('combobox', { name: 'Search products' }, SLOW)
+    expect(search).toHaveValue('ched')
+    router.navigate('/products?search=brie')
+    expect(search).toHaveValue('brie')
+    router.navigate('/products')
+    expect(search).toHaveValue('')
+    expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
   })
 
   it('shows a way back when the page in the URL is past the end', async () => {

@@ -1,4 +1,5 @@
 import { lastPage } from '@larder/shared'
+import { useState } from 'react'
 import { useParams } from '../../lib/router'
 import { scrollToTop } from '../../components/scroll-top-button'
 import { categoryLevels, isShopId } from '../../lib/category-path'
@@ -45,6 +46,8 @@ export function ProductListingPage() {
   const levels = shopId === null ? categoryLevels(params) : []
   const [l1, l2, l3] = levels
   const shopName = useShopName(shopId)
+  // Text typed in the search bar but not searched for yet; the URL holds only submitted searches.
+  const [typedQuery, setTypedQuery] = useState('')
 
   const productFilter: ProductFilter = {
     l1,
@@ -64,7 +67,8 @@ export function ProductListingPage() {
   else if (search !== '') heading = `Results for “${search}”`
   useDocumentTitle(page > 0 ? `${heading}, page ${page + 1}` : heading)
 
-  const showCarousel = shopId === null && levels.length === 0 && search === ''
+  // Spec section 4: typing in the search bar hides the carousel as well as a submitted search does.
+  const showCarousel = shopId === null && levels.length === 0 && search === '' && typedQuery === ''
   const total = products.data?.total ?? 0
   const pageCount = lastPage(total, LISTING_PAGE_SIZE)
   // A shared link can outlive the products it paged through.
@@ -78,7 +82,11 @@ export function ProductListingPage() {
   return (
     <div className={styles.page}>
       <div className={styles.searchBar}>
-        <SearchBox key={search} initialValue={search} onClear={search !== '' ? clearSearch : undefined} />
+        <SearchBox
+          initialValue={search}
+          onClear={search !== '' ? clearSearch : undefined}
+          onQueryChange={setTypedQuery}
+        />
       </div>
       <div className={styles.layout}>
         <aside className={styles.sidebar}>

@@ -14,13 +14,15 @@ export interface SearchBoxProps {
   autoFocus?: boolean
   /** Called when the shopper empties the box, so a results page can go back to the full listing. */
   onClear?: () => void
+  /** The typed text once the typing has paused ('' while the box is blank): what the suggestions are for. */
+  onQueryChange?: (query: string) => void
 }
 
 /**
  * The search bar with up to five suggestions (spec section 4, search), following the WAI-ARIA combobox
  * pattern: arrows move through the list, Enter chooses, Escape or a click elsewhere closes it.
  */
-export function SearchBox({ initialValue = '', autoFocus = false, onClear }: SearchBoxProps) {
+export function SearchBox({ initialValue = '', autoFocus = false, onClear, onQueryChange }: SearchBoxProps) {
   const navigate = useNavigate()
   const [text, setText] = useState(initialValue)
   // Only typing asks for suggestions: a results page's prefilled text must not open a list by itself.
@@ -28,13 +30,30 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear }: Sea
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const debounced = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS)
+  const query = text.trim() === '' ? '' : debounced
+
+  // Another search in the URL (a submit, the back button) starts the box again. Not by remounting it with a
+  // key: the shopper who empties a results page's box would lose the focus along with the old input.
+  const [shownValue, setShownValue] = useState(initialValue)
+  if (shownValue !== initialValue) {
+    setShownValue(initialValue)
+    setText(initialValue)
+    setTyped('')
+    setOpen(false)
+    setActive(-1)
+  }
+
+  // From an effect because the pause that settles the text is a timer, not an event.
+  useEffect(() => {
+    onQueryChange?.(query)
+  }, [query, onQueryChange])
   const suggestions = useSuggestions(debounced)
   const container = useRef<HTMLFormElement>(null)
   const listId = useId()
   const inputId = useId()
 
   // Spec: an empty value clears the suggestions, and the list never outlives the text it was for.
-  const items = open && text.trim() !== '' && debounced !== '' ? (suggestions.data ?? []) : []
+  const items = open && query !== '' ? (suggestions.data ?? []) : []
   const expanded = items.length > 0
 
   useEffect(() => {
