@@ -3,6 +3,7 @@ import { ChevronRight, RefreshCw } from 'lucide-react'
 import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/document-title'
+import skeleton from '../../styles/skeleton.module.css'
 import { useCategories, visibleCategories } from './api/get-categories'
 import styles from './category-list-page.module.css'
 
@@ -36,10 +37,10 @@ function Skeleton() {
     <ul className={styles.grid} aria-hidden="true">
       {Array.from({ length: 6 }, (_, index) => (
         <li key={index} className={`${styles.card} ${styles.skeleton}`}>
-          <span className={styles.skeletonTitle} />
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLine} />
+          <span className={`${skeleton.shimmer} ${styles.skeletonTitle}`} />
+          <span className={`${skeleton.shimmer} ${styles.skeletonLine}`} />
+          <span className={`${skeleton.shimmer} ${styles.skeletonLine}`} />
+          <span className={`${skeleton.shimmer} ${styles.skeletonLine}`} />
         </li>
       ))}
     </ul>

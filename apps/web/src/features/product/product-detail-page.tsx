@@ -3,6 +3,7 @@ import { useParams } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../lib/document-title'
+import skeleton from '../../styles/skeleton.module.css'
 import { useProduct } from '../catalog/api/get-product'
 import { ProductBreadcrumb, type Crumb } from './components/product-breadcrumb'
 import styles from './components/product-detail.module.css'
@@ -42,7 +43,7 @@ function LoadingProduct() {
   useDocumentTitle('Loading product')
   return (
     <div className={styles.page}>
-      <div className={styles.breadcrumbSkeleton} aria-hidden="true" />
+      <div className={`${skeleton.fill} ${styles.breadcrumbSkeleton}`} aria-hidden="true" />
       <ProductSummarySkeleton />
     </div>
   )

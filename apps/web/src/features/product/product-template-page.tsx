@@ -2,6 +2,7 @@ import type { Product } from '@larder/shared'
 import { useParams } from '../../lib/router'
 import { ApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../lib/document-title'
+import skeleton from '../../styles/skeleton.module.css'
 import { useProduct } from '../catalog/api/get-product'
 import { PriceBlock } from '../catalog/components/price-block'
 import { ImageCarousel } from './components/image-carousel'
@@ -55,14 +56,20 @@ function TemplateSkeleton() {
   return (
     <div className={styles.page} role="status" aria-label="Loading the product">
       <div className={styles.layout} aria-hidden="true">
-        <div className={`${styles.skeleton} ${styles.imageSkeleton}`} />
+        <div className={`${skeleton.shimmer} ${styles.skeleton} ${styles.imageSkeleton}`} />
         <div className={styles.info}>
           <div
-            className={`${styles.skeleton} ${styles.lineSkeleton}`}
+            className={`${skeleton.shimmer} ${styles.skeleton} ${styles.lineSkeleton}`}
             style={{ width: '70%', height: '2rem' }}
           />
-          <div className={`${styles.skeleton} ${styles.lineSkeleton}`} style={{ width: '35%' }} />
-          <div className={`${styles.skeleton} ${styles.lineSkeleton}`} style={{ height: '5rem' }} />
+          <div
+            className={`${skeleton.shimmer} ${styles.skeleton} ${styles.lineSkeleton}`}
+            style={{ width: '35%' }}
+          />
+          <div
+            className={`${skeleton.shimmer} ${styles.skeleton} ${styles.lineSkeleton}`}
+            style={{ height: '5rem' }}
+          />
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react'
+import skeleton from '../../../styles/skeleton.module.css'
 import { useAccountOrders } from '../../checkout/api/get-account-orders'
 import { OrderHistory } from './order-history'
 import styles from './order-history.module.css'
@@ -14,7 +15,7 @@ export function OrderHistorySection() {
         </h2>
         <div role="status" aria-label="Loading your orders" className={styles.skeletonRows}>
           {Array.from({ length: 3 }, (_, index) => (
-            <span key={index} className={styles.skeleton} />
+            <span key={index} className={`${skeleton.neutral} ${styles.skeleton}`} />
           ))}
         </div>
       </section>

@@ -1,5 +1,6 @@
 import type { Product } from '@larder/shared'
 import { RotateCw } from 'lucide-react'
+import skeleton from '../../../styles/skeleton.module.css'
 import { ProductCard } from './product-card'
 import styles from './product-grid.module.css'
 
@@ -52,10 +53,10 @@ export function ProductGrid({
         </p>
         {Array.from({ length: skeletonCount }, (_, index) => (
           <div key={index} className={styles.skeleton} aria-hidden="true" data-testid="product-skeleton">
-            <div className={styles.skeletonImage} />
-            <div className={styles.skeletonLine} />
-            <div className={`${styles.skeletonLine} ${styles.short}`} />
-            <div className={styles.skeletonButton} />
+            <div className={`${skeleton.shimmer} ${styles.skeletonImage}`} />
+            <div className={`${skeleton.shimmer} ${styles.skeletonLine}`} />
+            <div className={`${skeleton.shimmer} ${styles.skeletonLine} ${styles.short}`} />
+            <div className={`${skeleton.shimmer} ${styles.skeletonButton}`} />
           </div>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { formatPounds, type Order } from '@larder/shared'
+import skeleton from '../../../styles/skeleton.module.css'
 import styles from '../order-confirmation-page.module.css'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' })
@@ -97,9 +98,9 @@ export function OrderDetails({ order }: { order: Order }) {
 export function OrderDetailsSkeleton() {
   return (
     <div className={styles.card} role="status" aria-label="Loading your order">
-      <span className={`${styles.skeleton} ${styles.skeletonTitle}`} />
+      <span className={`${skeleton.neutral} ${styles.skeleton} ${styles.skeletonTitle}`} />
       {Array.from({ length: 4 }, (_, index) => (
-        <span key={index} className={`${styles.skeleton} ${styles.skeletonLine}`} />
+        <span key={index} className={`${skeleton.neutral} ${styles.skeleton} ${styles.skeletonLine}`} />
       ))}
     </div>
   )

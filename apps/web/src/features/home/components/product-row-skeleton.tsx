@@ -1,3 +1,4 @@
+import skeleton from '../../../styles/skeleton.module.css'
 import styles from './product-row.module.css'
 
 // Four cells: as many as the widest layout shows; narrower ones clip the rest like the real row.
@@ -9,7 +10,7 @@ const CELLS = 4
  * frame, and the home page has a row per aisle below the fold (and no end to the wait without JavaScript).
  */
 export function ProductRowSkeleton({ label, loading }: { label: string; loading: boolean }) {
-  const fill = loading ? `${styles.fill} ${styles.shimmer}` : styles.fill
+  const fill = loading ? `${skeleton.fill} ${skeleton.shimmer}` : skeleton.fill
   return (
     <div className={`${styles.viewport} ${styles.skeletonRow}`} aria-busy={loading}>
       <p className="visually-hidden" role="status">

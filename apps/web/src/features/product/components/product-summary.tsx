@@ -2,6 +2,7 @@ import type { Product } from '@larder/shared'
 import { CircleCheck, CircleX, Store } from 'lucide-react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
+import skeleton from '../../../styles/skeleton.module.css'
 import { AddToCartButton } from '../../cart/add-to-cart-button'
 import { PriceBlock } from '../../catalog/components/price-block'
 import { CitySelector } from '../../delivery/city-selector'
@@ -67,19 +68,19 @@ export function ProductSummary({ product }: { product: Product }) {
 export function ProductSummarySkeleton() {
   return (
     <div className={styles.summary} role="status" aria-label="Loading the product">
-      <div className={`${styles.media} ${styles.skeleton} ${styles.imageSkeleton}`} />
+      <div className={`${styles.media} ${skeleton.shimmer} ${styles.imageSkeleton}`} />
       <div className={styles.info} aria-hidden="true">
         <div
-          className={`${styles.skeleton} ${styles.lineSkeleton}`}
+          className={`${skeleton.shimmer} ${styles.lineSkeleton}`}
           style={{ width: '75%', height: '2rem' }}
         />
-        <div className={`${styles.skeleton} ${styles.lineSkeleton}`} style={{ width: '40%' }} />
+        <div className={`${skeleton.shimmer} ${styles.lineSkeleton}`} style={{ width: '40%' }} />
         <div
-          className={`${styles.skeleton} ${styles.lineSkeleton}`}
+          className={`${skeleton.shimmer} ${styles.lineSkeleton}`}
           style={{ width: '25%', height: '1.75rem' }}
         />
-        <div className={`${styles.skeleton} ${styles.lineSkeleton}`} style={{ width: '55%' }} />
-        <div className={`${styles.skeleton} ${styles.lineSkeleton}`} style={{ height: '6rem' }} />
+        <div className={`${skeleton.shimmer} ${styles.lineSkeleton}`} style={{ width: '55%' }} />
+        <div className={`${skeleton.shimmer} ${styles.lineSkeleton}`} style={{ height: '6rem' }} />
       </div>
     </div>
   )

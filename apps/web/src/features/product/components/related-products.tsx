@@ -1,6 +1,7 @@
 import type { Product } from '@larder/shared'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef } from 'react'
+import skeleton from '../../../styles/skeleton.module.css'
 import { useProducts, type ProductFilter } from '../../catalog/api/get-products'
 import { ProductCard } from '../../catalog/components/product-card'
 import styles from './related-products.module.css'
@@ -59,7 +60,7 @@ export function RelatedProducts({ product }: { product: Product }) {
       {products === null && !isError && (
         <div className={styles.row} role="status" aria-label="Loading related products">
           {Array.from({ length: 4 }, (_, index) => (
-            <div key={index} className={styles.cardSkeleton} />
+            <div key={index} className={`${skeleton.shimmer} ${styles.cardSkeleton}`} />
           ))}
         </div>
       )}

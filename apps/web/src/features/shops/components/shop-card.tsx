@@ -2,6 +2,7 @@ import type { Shop } from '@larder/shared'
 import { Eye, MapPin, Phone, Store } from 'lucide-react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
+import skeleton from '../../../styles/skeleton.module.css'
 import { telHref } from '../tel-href'
 import styles from './shop-card.module.css'
 import { ShopImage } from './shop-image'
@@ -65,12 +66,12 @@ export function ShopCard({ shop, eager, onQuickview }: ShopCardProps) {
 export function ShopCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
-      <div className={`${styles.image} ${styles.skeleton}`} />
+      <div className={`${styles.image} ${skeleton.shimmer}`} />
       <div className={styles.body}>
-        <div className={`${styles.skeletonLine} ${styles.skeleton}`} style={{ width: '70%' }} />
-        <div className={`${styles.skeletonLine} ${styles.skeleton}`} style={{ width: '40%' }} />
-        <div className={`${styles.skeletonLine} ${styles.skeleton}`} />
-        <div className={`${styles.skeletonLine} ${styles.skeleton}`} style={{ width: '85%' }} />
+        <div className={`${styles.skeletonLine} ${skeleton.shimmer}`} style={{ width: '70%' }} />
+        <div className={`${styles.skeletonLine} ${skeleton.shimmer}`} style={{ width: '40%' }} />
+        <div className={`${styles.skeletonLine} ${skeleton.shimmer}`} />
+        <div className={`${styles.skeletonLine} ${skeleton.shimmer}`} style={{ width: '85%' }} />
       </div>
     </div>
   )
