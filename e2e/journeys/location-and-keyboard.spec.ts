@@ -12,7 +12,13 @@ test.describe('Use my location', () => {
   /** Presses "Use my location" on a listing and expects `city`, with Add to Cart on only for a delivery town. */
   const locateOnListing = async (page: Page, city: string) => {
     const errors = watchForErrors(page)
-    await page.goto('/products/Fresh/Cheese')
+    // The list of UK towns (26 kB gzip) is for this button only: no page loads it before the press.
+    const townLists: string[] = []
+    page.on('request', (request) => {
+      if (/\/uk-towns-[^/]*\.js$/.test(request.url())) townLists.push(request.url())
+    })
+    await page.goto('/products/Fresh/Cheese', { waitUntil: 'networkidle' })
+    expect(townLists).toEqual([])
     const town = page.getByRole('combobox', { name: 'Delivery town' })
     await expect(town).toHaveValue('')
     const add = page
@@ -25,6 +31,7 @@ test.describe('Use my location', () => {
 
     await page.getByRole('button', { name: 'Use my location' }).click()
     await expect(town).toHaveValue(city)
+    expect(townLists).toHaveLength(1)
     if (city === 'Other') await expect(add).toBeDisabled()
     else await expect(add).toBeEnabled()
     expect(errors).toEqual([])

@@ -52,15 +52,13 @@ function staticClosure(manifest: Manifest, from: string, into = new Set<string>(
 
 export interface PageAssets {
   /**
-   * Scripts for `<link rel="modulepreload">`: the page's chunk, its imports that the entry lacks and the
-   * chunks of its lazy parts. At low priority: the page is on screen without them (they are for
-   * hydration), and the first images come first on a slow connection.
+   * Scripts for `<link rel="modulepreload">`: the page's chunk and its imports that the entry lacks. Not
+   * the chunks it imports lazily (the cart panel, the template's dialogs, the UK towns behind "Use my
+   * location"): the server renders none of them (in React 18 a lazy part of the server's markup hydrates
+   * late, decision 0010), so they load when they are first needed, with their stylesheets.
    */
   scripts: string[]
-  /**
-   * Stylesheets the page's markup needs beyond the entry's: those of the page's chunks, and of the chunks
-   * it loads lazily (carousels), which the server renders too: their markup must be styled at first paint.
-   */
+  /** Stylesheets of the page's chunks beyond the entry's: its markup must be styled at first paint. */
   styles: string[]
 }
 
@@ -88,30 +86,13 @@ export function entryStyles(manifest: Manifest): string[] {
 /** What a page needs beyond the entry chunk (which index.html loads already), by its source file. */
 export function pageAssets(manifest: Manifest, module: string): PageAssets {
   if (!(module in manifest)) throw new Error(`The build manifest has no chunk for ${module}`)
-  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const loaded = new Set<string>()
-  for (const key of entry) staticClosure(manifest, key, loaded)
+  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) staticClosure(manifest, key, loaded)
   const loadedStyles = new Set(entryStyles(manifest))
-
   const own = [...staticClosure(manifest, module)].filter((key) => !loaded.has(key))
-  // A lazy part importing the page's own chunks (a carousel using the page's product card) needs no
-  // second preload of them.
-  const lazy = new Set<string>()
-  const known = (key: string) => lazy.has(key) || loaded.has(key) || own.includes(key)
-  const pending = own.flatMap((key) => manifest[key]?.dynamicImports ?? [])
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    if (known(key)) continue
-    for (const found of staticClosure(manifest, key)) {
-      if (known(found)) continue
-      lazy.add(found)
-      pending.push(...(manifest[found]?.dynamicImports ?? []))
-    }
-  }
-  const styles = [...own, ...lazy].flatMap((key) => manifest[key]?.css ?? [])
+  const styles = own.flatMap((key) => manifest[key]?.css ?? [])
   return {
-    // The lazy parts too: the server rendered them, and until their code is there they cannot hydrate,
-    // so a click on them (a carousel's arrow) would do nothing.
-    scripts: [...own, ...lazy].flatMap((key) => manifest[key]?.file ?? []),
+    scripts: own.flatMap((key) => manifest[key]?.file ?? []),
     styles: [...new Set(styles)].filter((file) => !loadedStyles.has(file)),
   }
 }
