@@ -34,6 +34,8 @@ export interface PageResult {
   scripts: ScriptLoad[]
   /** Audits of any category that did not pass, so the report says what to fix. */
   failing: string[]
+  /** The performance score of every run, lowest first: the spread the median hides. */
+  performanceRuns: number[]
 }
 
 interface NetworkItem {
@@ -103,6 +105,7 @@ export async function auditPage(origin: string, pagePath: string, runs: number):
     for (let i = 0; i < runs; i++) results.push(await auditOnce(`${origin}${pagePath}`, chrome.port))
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
     const lhr = results[Math.floor(results.length / 2)]
+    const performanceRuns = results.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
     if (!lhr) throw new Error('no Lighthouse run')
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
     return {
@@ -118,6 +121,7 @@ export async function auditPage(origin: string, pagePath: string, runs: number):
       cls: numericAudit(lhr, 'cumulative-layout-shift'),
       scripts: await scriptLoads(lhr),
       failing: failingAudits(lhr),
+      performanceRuns,
     }
   } finally {
     await chrome.kill()

@@ -55,6 +55,7 @@ export function resultsMarkdown(pages: PageResult[], info: RunInfo): string {
     'CLS',
     'JS gzip (kB)',
     'JS sent (kB)',
+    'Performance, every run',
   ]
   const rows = pages.map((p) => [
     `\`${p.path}\``,
@@ -64,6 +65,7 @@ export function resultsMarkdown(pages: PageResult[], info: RunInfo): string {
     p.cls.toFixed(3),
     kb(totalGzip(p)),
     kb(totalTransfer(p)),
+    p.performanceRuns.join(', '),
   ])
   const table = [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n')
   const targets = [
