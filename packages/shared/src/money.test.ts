@@ -12,6 +12,23 @@ describe('money', () => {
     expect(formatPounds(2.5)).toBe('£2.50')
     expect(formatPounds(0)).toBe('£0.00')
     expect(formatPounds(1234.5)).toBe('£1,234.50')
+    expect(formatPounds(-2)).toBe('-£2.00')
+    expect(formatPounds(1_000_000)).toBe('£1,000,000.00')
+  })
+
+  it('writes every amount in pence as the en-GB currency format does', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 12_345, 99_999, 100_000, 123_456_789]
+    for (let pence = 0; pence < 300_000; pence += 997) amounts.push(pence)
+    for (const pence of amounts) {
+      for (const pounds of [pence / 100, -pence / 100]) {
+        if (pounds === 0 && Object.is(pounds, -0)) continue
+        expect(formatPounds(pounds), String(pounds)).toBe(intl.format(pounds))
+      }
+    }
+    // Fractions of a penny round as Intl rounds them.
+    for (const pounds of [0.004, 0.005, 1.234, 1.235, 2.675, 19.999, -0.004])
+      expect(formatPounds(pounds), String(pounds)).toBe(intl.format(pounds).replace('-£0.00', '£0.00'))
   })
 
   it('charges the lower discount price, the sale price otherwise, and nothing for free items', () => {
