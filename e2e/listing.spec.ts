@@ -295,6 +295,20 @@ test('typing in the search bar hides the aisle carousel, and clearing the box br
   expect(errors).toEqual([])
 })
 
+test('cards far below the fold are laid out only as the shopper scrolls towards them', async ({ page }) => {
+  await page.goto('/products')
+  await expect(cards(page)).toHaveCount(PAGE_SIZE)
+  // In the document and the accessibility tree, but not rendered yet (`content-visibility: auto`).
+  const rendered = () =>
+    cards(page)
+      .last()
+      .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await rendered()).toBe(false)
+  await cards(page).last().scrollIntoViewIfNeeded()
+  await expect.poll(rendered).toBe(true)
+  await expect(cards(page).last()).toBeInViewport()
+})
+
 test('the phone layout has no horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
