@@ -76,24 +76,31 @@ export function entryScripts(manifest: Manifest): EntryScripts {
   return { file: chunk.file, imports: imports.flatMap((name) => manifest[name]?.file ?? []) }
 }
 
-/** The stylesheets of the entry chunks, which index.html links and every page needs (the shell's). */
-export function entryStyles(manifest: Manifest): string[] {
+/** Keys of the entry chunks and of every chunk they import statically: what index.html loads. */
+function entryClosure(manifest: Manifest): Set<string> {
   const loaded = new Set<string>()
   for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) staticClosure(manifest, key, loaded)
-  return [...new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []))]
+  return loaded
+}
+
+const stylesOf = (manifest: Manifest, keys: Iterable<string>) => [
+  ...new Set([...keys].flatMap((key) => manifest[key]?.css ?? [])),
+]
+
+/** The stylesheets of the entry chunks, which index.html links and every page needs (the shell's). */
+export function entryStyles(manifest: Manifest): string[] {
+  return stylesOf(manifest, entryClosure(manifest))
 }
 
 /** What a page needs beyond the entry chunk (which index.html loads already), by its source file. */
 export function pageAssets(manifest: Manifest, module: string): PageAssets {
   if (!(module in manifest)) throw new Error(`The build manifest has no chunk for ${module}`)
-  const loaded = new Set<string>()
-  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) staticClosure(manifest, key, loaded)
-  const loadedStyles = new Set(entryStyles(manifest))
+  const loaded = entryClosure(manifest)
+  const loadedStyles = new Set(stylesOf(manifest, loaded))
   const own = [...staticClosure(manifest, module)].filter((key) => !loaded.has(key))
-  const styles = own.flatMap((key) => manifest[key]?.css ?? [])
   return {
     scripts: own.flatMap((key) => manifest[key]?.file ?? []),
-    styles: [...new Set(styles)].filter((file) => !loadedStyles.has(file)),
+    styles: stylesOf(manifest, own).filter((file) => !loadedStyles.has(file)),
   }
 }
 
