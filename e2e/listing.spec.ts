@@ -309,6 +309,28 @@ test('cards far below the fold are laid out only as the shopper scrolls towards 
   await expect(cards(page).last()).toBeInViewport()
 })
 
+test('cards coming into view at a jump leave the pagination where it was', async ({ page }) => {
+  await page.goto('/products')
+  // A new list, shown at the top of the page: none of its cards below the fold has been laid out yet, so
+  // each stands in at an estimated height until it is.
+  await page.getByRole('button', { name: 'Non-free' }).click()
+  await expect(page).toHaveURL(/filter=paid$/)
+  await expect(cards(page).getByText('Free', { exact: true })).toHaveCount(0)
+  await expect(cards(page)).toHaveCount(PAGE_SIZE)
+
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' })
+  const jump = await next.evaluate(async (button) => {
+    button.scrollIntoView({ block: 'center' })
+    const before = button.getBoundingClientRect().top
+    // The cards now on screen are laid out in the next frame or two.
+    for (let frame = 0; frame < 3; frame++) await new Promise((done) => requestAnimationFrame(done))
+    return { before, after: button.getBoundingClientRect().top }
+  })
+  expect(Math.abs(jump.after - jump.before)).toBeLessThan(2)
+  await next.click()
+  await expect(page).toHaveURL(/page=2/)
+})
+
 test('the phone layout has no horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

@@ -3,6 +3,7 @@ import { RotateCw } from 'lucide-react'
 import skeleton from '../../../styles/skeleton.module.css'
 import { ProductCard } from './product-card'
 import styles from './product-grid.module.css'
+import { useCardHeight } from './use-card-height'
 
 export interface ProductGridProps {
   products: readonly Product[] | undefined
@@ -34,6 +35,7 @@ export function ProductGrid({
   headingLevel = 2,
   skeletonCount = 8,
 }: ProductGridProps) {
+  const gridRef = useCardHeight<HTMLUListElement>(products)
   if (error && !products) {
     return (
       <div className={styles.message} role="alert">
@@ -70,7 +72,7 @@ export function ProductGrid({
     )
   }
   return (
-    <ul className={styles.grid}>
+    <ul ref={gridRef} className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
           <ProductCard
