@@ -68,7 +68,10 @@ describe('product detail page', () => {
     expect(screen.getByText('7 products left in stock!')).toBeInTheDocument()
     expect(screen.getByText('In-Stock')).toBeInTheDocument()
     expect(screen.getByText('£4.20')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Mature Cheddar' })).toHaveAttribute('width', '512')
+    const picture = screen.getByRole('img', { name: 'Mature Cheddar' })
+    expect(picture).toHaveAttribute('width', '512')
+    // The page's largest picture is fetched first.
+    expect(picture).toHaveAttribute('fetchpriority', 'high')
     expect(screen.getByRole('link', { name: 'Northolt Dairy' })).toHaveAttribute('href', '/products/user-4')
     const sections = {
       Description: 'Aged for 12 months.',

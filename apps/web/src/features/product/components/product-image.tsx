@@ -22,7 +22,7 @@ export function ProductImage({ src, alt, size, className, eager = false }: Produ
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       // The large picture is what the page is about, so the browser should fetch it before anything else.
-      fetchPriority={eager ? 'high' : 'auto'}
+      fetchpriority={eager ? 'high' : 'auto'}
       className={className}
       onError={() => {
         if (usable) setFailedSrc(src)
