@@ -185,6 +185,22 @@ test('the rows far below the fold are laid out only as the shopper scrolls towar
   await expect(household.getByRole('article').first()).toBeInViewport()
 })
 
+test('rows laid out as they come into view leave a row the shopper jumped to where it was', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'Best Rated Products' }).getByRole('article')).toHaveCount(20)
+  const heading = homeRow(page, 'Drinks').getByRole('heading', { level: 2, name: 'Drinks', exact: true })
+  const jump = await heading.evaluate(async (element) => {
+    element.scrollIntoView({ block: 'center' })
+    const before = element.getBoundingClientRect().top
+    // The rows and cards now near the screen are laid out in the next frame or two.
+    for (let frame = 0; frame < 3; frame++) await new Promise((done) => requestAnimationFrame(done))
+    return { before, after: element.getBoundingClientRect().top }
+  })
+  expect(Math.abs(jump.after - jump.before)).toBeLessThan(2)
+})
+
 test('a phone shows the page without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')

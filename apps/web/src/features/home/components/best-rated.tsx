@@ -9,10 +9,9 @@ export const BEST_RATED_SIZE = 20
 export function BestRated() {
   const { data, isPending, error, refetch } = useProducts(BEST_RATED, 0, BEST_RATED_SIZE)
   return (
-    <section
-      className={`${styles.section} ${styles.belowFold} ${styles.bestRated}`}
-      aria-labelledby="home-best-rated"
-    >
+    // Not deferred as a whole (`belowFold`): its cards are, one by one, each standing in at the real
+    // card height, which no estimate for the whole section could match on every screen.
+    <section className={styles.section} aria-labelledby="home-best-rated">
       <div className={styles.header}>
         <h2 id="home-best-rated" className={styles.heading}>
           Best Rated Products

@@ -21,9 +21,11 @@ export function ProductRowSkeleton({ label, loading }: { label: string; loading:
           <div key={index} className={styles.cell} aria-hidden="true" data-testid="row-skeleton">
             <div className={styles.skeleton}>
               <div className={`${fill} ${styles.skeletonImage}`} />
-              <div className={`${fill} ${styles.skeletonLine}`} />
-              <div className={`${fill} ${styles.skeletonLine} ${styles.short}`} />
-              <div className={`${fill} ${styles.skeletonButton}`} />
+              <div className={styles.skeletonBody}>
+                <div className={`${fill} ${styles.skeletonLine}`} />
+                <div className={`${fill} ${styles.skeletonLine} ${styles.short}`} />
+                <div className={`${fill} ${styles.skeletonButton}`} />
+              </div>
             </div>
           </div>
         ))}
