@@ -41,12 +41,27 @@ export function removeStorage(...keys: StorageKey[]) {
   window.dispatchEvent(new Event(LOCAL_CHANGE))
 }
 
+/**
+ * Every card's Add to Cart button watches the cart, so the page holds one pair of window listeners for
+ * all of them rather than a pair each: adding forty listeners was a visible part of hydration's effects.
+ */
+const listeners = new Set<() => void>()
+
+function announce() {
+  for (const listener of [...listeners]) listener()
+}
+
 function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange)
-  window.addEventListener(LOCAL_CHANGE, onChange)
+  if (listeners.size === 0) {
+    window.addEventListener('storage', announce)
+    window.addEventListener(LOCAL_CHANGE, announce)
+  }
+  listeners.add(onChange)
   return () => {
-    window.removeEventListener('storage', onChange)
-    window.removeEventListener(LOCAL_CHANGE, onChange)
+    listeners.delete(onChange)
+    if (listeners.size > 0) return
+    window.removeEventListener('storage', announce)
+    window.removeEventListener(LOCAL_CHANGE, announce)
   }
 }
 
