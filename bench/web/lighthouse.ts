@@ -36,6 +36,11 @@ export interface PageResult {
   failing: string[]
   /** The performance score of every run, lowest first: the spread the median hides. */
   performanceRuns: number[]
+  /**
+   * Lighthouse's measure of this machine's CPU speed in every run. Its 4x simulated slowdown assumes a
+   * fast desktop; the lower the index, the slower the phone the figures stand for.
+   */
+  benchmarkIndexes: number[]
 }
 
 interface NetworkItem {
@@ -122,6 +127,7 @@ export async function auditPage(origin: string, pagePath: string, runs: number):
       scripts: await scriptLoads(lhr),
       failing: failingAudits(lhr),
       performanceRuns,
+      benchmarkIndexes: results.map((run) => Math.round(run.environment.benchmarkIndex)),
     }
   } finally {
     await chrome.kill()

@@ -85,9 +85,10 @@ export function resultsMarkdown(pages: PageResult[], info: RunInfo): string {
   const failing = pages
     .filter((p) => p.failing.length > 0)
     .map((p) => `- \`${p.path}\`: ${p.failing.map((f) => `\`${f}\``).join(', ')}`)
+  const indexes = pages.flatMap((p) => p.benchmarkIndexes)
   return [
     START,
-    `Measured ${info.date} on ${machine()}, with \`${info.command}\` (median of ${info.runs} run${info.runs === 1 ? '' : 's'} per page by performance score).`,
+    `Measured ${info.date} on ${machine()}, with \`${info.command}\` (median of ${info.runs} run${info.runs === 1 ? '' : 's'} per page by performance score). Lighthouse's benchmark index of this machine's CPU: ${Math.min(...indexes)}–${Math.max(...indexes)} over the runs.`,
     '',
     table,
     '',
