@@ -331,6 +331,38 @@ test('cards coming into view at a jump leave the pagination where it was', async
   await expect(page).toHaveURL(/page=2/)
 })
 
+test('the cards take the place of their skeletons without moving what is below them', async ({
+  page,
+  isMobile,
+}) => {
+  // The cart page is drawn in the browser (the server sends it empty), so once its heading shows, the
+  // navbar's links move between pages without a reload.
+  await page.goto('/cart-page')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The listing's products are held back, so its skeleton stays up to be measured.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/api/public/products' && url.searchParams.get('size') === String(PAGE_SIZE),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Larder mall' }).click()
+  const skeleton = page.getByTestId('product-skeleton').first()
+  await expect(skeleton).toBeVisible()
+  const skeletonBox = await skeleton.boundingBox()
+  release()
+  await expect(cards(page)).toHaveCount(PAGE_SIZE)
+  const cardBox = await cards(page).first().boundingBox()
+  expect(skeletonBox).not.toBeNull()
+  expect(cardBox).not.toBeNull()
+  expect(Math.abs((cardBox?.height ?? 0) - (skeletonBox?.height ?? 0))).toBeLessThan(1)
+  expect(Math.abs((cardBox?.y ?? 0) - (skeletonBox?.y ?? 0))).toBeLessThan(1)
+})
+
 test('the phone layout has no horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

@@ -1,6 +1,7 @@
 import type { Product } from '@larder/shared'
 import { RotateCw } from 'lucide-react'
 import skeleton from '../../../styles/skeleton.module.css'
+import { CardSkeleton } from './card-skeleton'
 import { ProductCard } from './product-card'
 import styles from './product-grid.module.css'
 import { useCardHeight } from './use-card-height'
@@ -54,12 +55,7 @@ export function ProductGrid({
           Loading products…
         </p>
         {Array.from({ length: skeletonCount }, (_, index) => (
-          <div key={index} className={styles.skeleton} aria-hidden="true" data-testid="product-skeleton">
-            <div className={`${skeleton.shimmer} ${styles.skeletonImage}`} />
-            <div className={`${skeleton.shimmer} ${styles.skeletonLine}`} />
-            <div className={`${skeleton.shimmer} ${styles.skeletonLine} ${styles.short}`} />
-            <div className={`${skeleton.shimmer} ${styles.skeletonButton}`} />
-          </div>
+          <CardSkeleton key={index} fill={skeleton.shimmer} testId="product-skeleton" />
         ))}
       </div>
     )

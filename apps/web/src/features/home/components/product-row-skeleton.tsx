@@ -1,4 +1,5 @@
 import skeleton from '../../../styles/skeleton.module.css'
+import { CardSkeleton } from '../../catalog/components/card-skeleton'
 import styles from './product-row.module.css'
 
 // Four cells: as many as the widest layout shows; narrower ones clip the rest like the real row.
@@ -19,14 +20,7 @@ export function ProductRowSkeleton({ label, loading }: { label: string; loading:
       <div className={styles.track}>
         {Array.from({ length: CELLS }, (_, index) => (
           <div key={index} className={styles.cell} aria-hidden="true" data-testid="row-skeleton">
-            <div className={styles.skeleton}>
-              <div className={`${fill} ${styles.skeletonImage}`} />
-              <div className={styles.skeletonBody}>
-                <div className={`${fill} ${styles.skeletonLine}`} />
-                <div className={`${fill} ${styles.skeletonLine} ${styles.short}`} />
-                <div className={`${fill} ${styles.skeletonButton}`} />
-              </div>
-            </div>
+            <CardSkeleton fill={fill} />
           </div>
         ))}
       </div>
