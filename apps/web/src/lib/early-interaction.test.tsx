@@ -1,5 +1,5 @@
 import { EARLY_CLICKS_GIVE_UP_MS, EARLY_CLICKS_SCRIPT } from '@larder/shared'
-import { act, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -8,6 +8,7 @@ import { replayEarlyInteraction } from './early-interaction'
 
 function Form() {
   const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
   const [clicks, setClicks] = useState(0)
   const [town, setTown] = useState('')
   const [agreed, setAgreed] = useState(false)
@@ -15,6 +16,8 @@ function Form() {
     <form action="/search">
       <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
       <p>Typed: {name}</p>
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <p>Email: {email}</p>
       <select aria-label="Town" value={town} onChange={(event) => setTown(event.target.value)}>
         <option value="">Choose</option>
         <option value="Ealing">Ealing</option>
@@ -86,6 +89,37 @@ it('types, picks, ticks and clicks again, once hydrated, what the shopper did be
   // Released: clicks now go straight to React.
   await act(async () => button.click())
   expect(root.textContent).toContain('Clicked: 2')
+})
+
+it('keeps what was typed before hydration when another field changes before the replay', () => {
+  vi.useFakeTimers()
+  const root = serverPage()
+  const name = root.querySelector<HTMLInputElement>('input[aria-label=Name]')
+  const email = root.querySelector<HTMLInputElement>('input[aria-label=Email]')
+  if (!name || !email) throw new Error('the form did not render')
+  name.value = 'Priya'
+
+  act(() => {
+    hydrateRoot(
+      root,
+      <>
+        <Form />
+        <AfterHydration root={root} />
+      </>,
+    )
+  })
+  // Typed once React owns the page, but before the replay's turn: the form re-renders, and React puts
+  // its controlled Name field back to the state it has, which is still empty.
+  act(() => {
+    fireEvent.input(email, { target: { value: 'priya@example.com' } })
+  })
+  act(() => {
+    vi.runAllTimers()
+  })
+  expect(root.textContent).toContain('Typed: Priya')
+  expect(root.textContent).toContain('Email: priya@example.com')
+  expect(name).toHaveValue('Priya')
+  vi.useRealTimers()
 })
 
 it('holds a submit button too, and leaves the form to the browser if the code never comes', () => {

@@ -6,14 +6,19 @@ import { flushSync } from 'react-dom'
  * done again once hydration has committed. Call it from an effect of the hydrated tree.
  */
 export function replayEarlyInteraction(root: HTMLElement) {
-  // Not from inside React's commit, where the updates these cause are dropped: once it has finished. The
-  // clicks stay held until then, so that none overtakes the typing replayed before them.
+  // Read now, in the effect: React runs it before any later update, and an update that re-renders a form
+  // puts its controlled fields back to the state React has, losing what was typed in them before.
+  const typing = readTyping(root)
+  // Replayed not from inside React's commit, where the updates these cause are dropped, but once it has
+  // finished. The clicks stay held until then, so that none overtakes the typing replayed before them.
   setTimeout(() => {
     const release: unknown = Reflect.get(window, EARLY_CLICKS_GLOBAL)
     const held: unknown = typeof release === 'function' ? release() : []
     Reflect.deleteProperty(window, EARLY_CLICKS_GLOBAL)
     // Rendered before the clicks, so that a held submit sees what was typed.
-    flushSync(() => replayTyping(root))
+    flushSync(() => {
+      for (const change of typing) change()
+    })
     if (!Array.isArray(held)) return
     for (const button of held) if (button instanceof HTMLElement && button.isConnected) button.click()
   })
@@ -30,11 +35,12 @@ function defaultOption(select: HTMLSelectElement): string {
 /**
  * What was typed, picked or ticked in a field before hydration is in the DOM, but React took the field
  * over believing it holds what it rendered, so a controlled field's state stays as it was. For each field
- * that differs from its markup: puts the rendered value back the way React sees it (its own value
- * tracking), the shopper's underneath it, and sends the event the change would have sent, so that the
- * field's onChange gets it.
+ * that differs from its markup, a change to replay: it puts the rendered value back the way React sees it
+ * (its own value tracking), the shopper's underneath it, and sends the event the change would have sent,
+ * so that the field's onChange gets it. A field typed into again since React took over is left alone:
+ * React has that already.
  */
-function replayTyping(root: HTMLElement) {
+function readTyping(root: HTMLElement): (() => void)[] {
   // All read before any is replayed: each replay re-renders its form, and React then writes the state
   // it has into the fields not yet replayed.
   const changes: (() => void)[] = []
@@ -43,6 +49,7 @@ function replayTyping(root: HTMLElement) {
     if (picked === defaultOption(select)) continue
     // React's onChange for a select is its change event, with no value tracking to get past.
     changes.push(() => {
+      if (select.value !== picked && select.value !== defaultOption(select)) return
       select.value = picked
       select.dispatchEvent(new Event('change', { bubbles: true }))
     })
@@ -51,6 +58,8 @@ function replayTyping(root: HTMLElement) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       const ticked = field.checked
       if (ticked === field.defaultChecked) continue
+      // Replayed whatever the box shows by then: a box has no third state to tell React putting it back
+      // from the shopper changing their mind, and the first is what happens every time.
       changes.push(() => {
         field.checked = !ticked
         nativeSetter(HTMLInputElement.prototype, 'checked')?.call(field, ticked)
@@ -63,11 +72,13 @@ function replayTyping(root: HTMLElement) {
     if (typed === field.defaultValue) continue
     const prototype =
       field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype
+    const rendered = field.defaultValue
     changes.push(() => {
+      if (field.value !== typed && field.value !== rendered) return
       field.value = typed === '' ? ' ' : ''
       nativeSetter(prototype, 'value')?.call(field, typed)
       field.dispatchEvent(new Event('input', { bubbles: true }))
     })
   }
-  for (const change of changes) change()
+  return changes
 }
