@@ -75,15 +75,21 @@ function longTasks(lhr: Result): LongTask[] {
 function describeTasks(events: TraceEvent[]): string[] {
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith('http'))
   if (!parse) return ['  (no HTML parse in the trace)']
-  const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X')
+  const main = events
+    .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts)
   const ms = (us: number) => (us / 1000).toFixed(1)
   return main
     .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) / 1000 >= OBSERVED_TASK_MS && e.ts >= parse.ts - 1)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0)
       const spent = new Map<string, number>()
+      // Paint and others nest inside themselves: only the outermost of each name counts.
+      const outermostEnd = new Map<string, number>()
       for (const e of main) {
         if (!WORK.includes(e.name) || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue
+        if (e.ts < (outermostEnd.get(e.name) ?? 0)) continue
+        outermostEnd.set(e.name, e.ts + (e.dur ?? 0))
         spent.set(e.name, (spent.get(e.name) ?? 0) + (e.dur ?? 0))
       }
       const parts = [...spent].sort((a, b) => b[1] - a[1]).map(([name, us]) => `${name} ${ms(us)}`)
