@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoA11yViolations, pressUntilDisabled, watchForErrors } from './support/journey-helpers'
+import {
+  expectNoA11yViolations,
+  movedAfterJumpTo,
+  pressUntilDisabled,
+  watchForErrors,
+} from './support/journey-helpers'
 
 /** Scrolls down in steps, so every lazily loaded row of the home page comes into view once. */
 async function scrollThroughPage(page: Page) {
@@ -191,14 +196,7 @@ test('rows laid out as they come into view leave a row the shopper jumped to whe
   await page.goto('/')
   await expect(page.getByRole('region', { name: 'Best Rated Products' }).getByRole('article')).toHaveCount(20)
   const heading = homeRow(page, 'Drinks').getByRole('heading', { level: 2, name: 'Drinks', exact: true })
-  const jump = await heading.evaluate(async (element) => {
-    element.scrollIntoView({ block: 'center' })
-    const before = element.getBoundingClientRect().top
-    // The rows and cards now near the screen are laid out in the next frame or two.
-    for (let frame = 0; frame < 3; frame++) await new Promise((done) => requestAnimationFrame(done))
-    return { before, after: element.getBoundingClientRect().top }
-  })
-  expect(Math.abs(jump.after - jump.before)).toBeLessThan(2)
+  expect(await movedAfterJumpTo(heading)).toBeLessThan(2)
 })
 
 test('a phone shows the page without horizontal scrolling', async ({ page }) => {

@@ -1,5 +1,10 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { expectNoA11yViolations, pressUntilDisabled, watchForErrors } from './support/journey-helpers'
+import {
+  expectNoA11yViolations,
+  movedAfterJumpTo,
+  pressUntilDisabled,
+  watchForErrors,
+} from './support/journey-helpers'
 
 interface ApiProduct {
   id: number
@@ -319,14 +324,7 @@ test('cards coming into view at a jump leave the pagination where it was', async
   await expect(cards(page)).toHaveCount(PAGE_SIZE)
 
   const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' })
-  const jump = await next.evaluate(async (button) => {
-    button.scrollIntoView({ block: 'center' })
-    const before = button.getBoundingClientRect().top
-    // The cards now on screen are laid out in the next frame or two.
-    for (let frame = 0; frame < 3; frame++) await new Promise((done) => requestAnimationFrame(done))
-    return { before, after: button.getBoundingClientRect().top }
-  })
-  expect(Math.abs(jump.after - jump.before)).toBeLessThan(2)
+  expect(await movedAfterJumpTo(next)).toBeLessThan(2)
   await next.click()
   await expect(page).toHaveURL(/page=2/)
 })

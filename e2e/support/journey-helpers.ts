@@ -159,3 +159,16 @@ export async function pressUntilDisabled(button: Locator) {
     await expect(button).toBeDisabled({ timeout: 500 })
   }).toPass({ intervals: [50], timeout: 20_000 })
 }
+
+/**
+ * Scrolls `target` to the middle of the screen at once, as a jump does, and answers how far it then moves
+ * while what came into view is laid out (`content-visibility: auto` parts do so in the next frame or two).
+ */
+export async function movedAfterJumpTo(target: Locator): Promise<number> {
+  return target.evaluate(async (element) => {
+    element.scrollIntoView({ block: 'center' })
+    const before = element.getBoundingClientRect().top
+    for (let frame = 0; frame < 3; frame++) await new Promise((done) => requestAnimationFrame(done))
+    return Math.abs(element.getBoundingClientRect().top - before)
+  })
+}
