@@ -1,6 +1,7 @@
 import { DELIVERY_CITY_CHOICES, nearestDeliveryCity } from '@larder/shared'
 import { LocateFixed, MapPin } from 'lucide-react'
 import { useId, useState } from 'react'
+import field from '../../styles/field.module.css'
 import { useDeliveryCity } from './delivery-city'
 import styles from './city-selector.module.css'
 
@@ -61,7 +62,7 @@ export function CitySelector() {
       <div className={styles.controls}>
         <select
           id={selectId}
-          className={styles.select}
+          className={`${field.control} ${styles.select}`}
           value={city ?? ''}
           onChange={(event) => setCity(event.target.value === '' ? null : event.target.value)}
         >

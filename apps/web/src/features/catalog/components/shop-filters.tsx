@@ -1,5 +1,6 @@
 import { ChevronDown, Store } from 'lucide-react'
 import { useId, useState } from 'react'
+import field from '../../../styles/field.module.css'
 import { useShops } from '../../shops/api/get-shops'
 import styles from './shop-filters.module.css'
 
@@ -77,7 +78,7 @@ export function ShopFilters({
           </label>
           <input
             id={`${id}-town`}
-            className={styles.input}
+            className={`${field.control} ${styles.input}`}
             type="search"
             list={`${id}-towns`}
             autoComplete="off"
@@ -103,7 +104,7 @@ export function ShopFilters({
           </label>
           <select
             id={`${id}-shop`}
-            className={styles.input}
+            className={`${field.control} ${styles.input}`}
             value={names.find((name) => same(name, shop)) ?? ''}
             onChange={(event) => onShopChange(event.target.value)}
           >
