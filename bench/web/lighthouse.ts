@@ -14,6 +14,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ]
 
+/** Debian's Chromium for Lighthouse to drive. */
+export const launchChromium = () =>
+  chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
 
@@ -104,7 +108,7 @@ async function auditOnce(url: string, port: number): Promise<Result> {
  * guidance suggests for noisy machines (this one has 2 cores shared with other work).
  */
 export async function auditPage(origin: string, pagePath: string, runs: number): Promise<PageResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+  const chrome = await launchChromium()
   try {
     const results: Result[] = []
     for (let i = 0; i < runs; i++) results.push(await auditOnce(`${origin}${pagePath}`, chrome.port))

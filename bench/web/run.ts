@@ -2,12 +2,11 @@
  * npm run bench:web [-- --runs 5] [-- --no-build]
  * Builds the app, serves the build, audits three pages with Lighthouse and writes docs/benchmarks.md.
  */
-import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { auditPage, CATEGORIES, type PageResult } from './lighthouse'
 import { kb, resultsMarkdown, totalGzip, writeResults } from './report'
-import { startBuiltServer } from './server'
+import { buildStore, startBuiltServer } from './server'
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -21,11 +20,6 @@ const { values } = parseArgs({
   },
 })
 const runs = Math.max(1, Number(values.runs) || 1)
-
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
-}
 
 /** A real product from the seeded catalogue, so the detail page shows what shoppers see. */
 async function firstProductId(origin: string): Promise<string> {
@@ -48,7 +42,7 @@ function printPage(page: PageResult): void {
 }
 
 async function main(): Promise<void> {
-  if (!values['no-build']) run('npm', ['run', 'build'])
+  if (!values['no-build']) buildStore(REPO_ROOT)
   const server = await startBuiltServer(REPO_ROOT, path.join(REPO_ROOT, 'apps/web/dist'))
   try {
     const paths = ['/', '/products', `/product-detail/${await firstProductId(server.origin)}`]

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -37,6 +37,12 @@ async function waitUntilReady(origin: string, child: ChildProcess, timeoutMs: nu
     await sleep(250)
   }
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s`)
+}
+
+/** `npm run build`: the web app and the server, as `npm start` builds them. */
+export function buildStore(repoRoot: string): void {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('npm run build failed')
 }
 
 /**

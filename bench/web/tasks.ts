@@ -6,13 +6,11 @@
  * simulation), what it spent its time on. This is how the first layout, the entry's evaluation and
  * hydration's effects were found to be what remains (docs/benchmarks.md). Prints only; writes nothing.
  */
-import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
-import { CHROMIUM_FLAGS } from './lighthouse'
-import { startBuiltServer } from './server'
+import { launchChromium } from './lighthouse'
+import { buildStore, startBuiltServer } from './server'
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
 const OBSERVED_TASK_MS = 8
@@ -98,12 +96,9 @@ function describeTasks(events: TraceEvent[]): string[] {
 }
 
 async function main(): Promise<void> {
-  if (!values['no-build']) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' })
-    if (build.status !== 0) throw new Error('npm run build failed')
-  }
+  if (!values['no-build']) buildStore(REPO_ROOT)
   const server = await startBuiltServer(REPO_ROOT, path.join(REPO_ROOT, 'apps/web/dist'))
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+  const chrome = await launchChromium()
   try {
     const url = `${server.origin}${values.path}`
     for (let run = 1; run <= Math.max(1, Number(values.runs) || 1); run++) {
