@@ -50,13 +50,16 @@ interface SnapCarouselOptions {
  * buttons' moves by a page. Give `viewportRef` to the scrolling element, whose only child holds the slides.
  */
 export function useSnapCarousel({ slideCount, loop = false }: SnapCarouselOptions) {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  // A ref, not state: a state setter as the ref would update inside hydration's commit, and React renders
+  // such updates synchronously in the same task, so the whole carousel would render twice in one long task.
+  const viewportRef = useRef<HTMLDivElement>(null)
   const [state, setState] = useState(UNMEASURED)
   // Where a smooth scroll started by a button is going, so that a second quick press counts from there
   // rather than from wherever the animation has got to. Browsers without `scrollend` never set it.
   const heading = useRef<number | null>(null)
 
   useEffect(() => {
+    const viewport = viewportRef.current
     if (!viewport) return
     const update = () => {
       const layout = measure(viewport, viewport.scrollLeft)
@@ -81,20 +84,18 @@ export function useSnapCarousel({ slideCount, loop = false }: SnapCarouselOption
       viewport.removeEventListener('scrollend', arrived)
       resize?.disconnect()
     }
-  }, [viewport, slideCount])
+  }, [slideCount])
 
-  const go = useCallback(
-    (pick: (layout: SnapLayout) => number | null) => {
-      if (!viewport) return
-      const layout = measure(viewport, heading.current ?? viewport.scrollLeft)
-      const left = pick(layout)
-      if (left === null || Math.abs(left - viewport.scrollLeft) < 1) return
-      if ('onscrollend' in viewport) heading.current = left
-      // Smooth or instant as the stylesheet says (prefers-reduced-motion), and snapped like any scroll.
-      viewport.scrollTo({ left })
-    },
-    [viewport],
-  )
+  const go = useCallback((pick: (layout: SnapLayout) => number | null) => {
+    const viewport = viewportRef.current
+    if (!viewport) return
+    const layout = measure(viewport, heading.current ?? viewport.scrollLeft)
+    const left = pick(layout)
+    if (left === null || Math.abs(left - viewport.scrollLeft) < 1) return
+    if ('onscrollend' in viewport) heading.current = left
+    // Smooth or instant as the stylesheet says (prefers-reduced-motion), and snapped like any scroll.
+    viewport.scrollTo({ left })
+  }, [])
 
   const scrollNext = useCallback(() => go((layout) => nextPageStart(layout) ?? (loop ? 0 : null)), [go, loop])
   const scrollPrev = useCallback(
@@ -106,5 +107,5 @@ export function useSnapCarousel({ slideCount, loop = false }: SnapCarouselOption
     [go],
   )
 
-  return { viewportRef: setViewport, ...state, scrollNext, scrollPrev, scrollTo }
+  return { viewportRef, ...state, scrollNext, scrollPrev, scrollTo }
 }

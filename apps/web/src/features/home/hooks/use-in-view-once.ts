@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 const subscribeToNothing = () => () => undefined
 
@@ -9,7 +9,9 @@ const subscribeToNothing = () => () => undefined
  * either, and the browser's first render must match the server's markup.
  */
 export function useInViewOnce<T extends Element>(rootMargin = '400px 0px') {
-  const [element, setElement] = useState<T | null>(null)
+  // A ref, not state: a state setter as the ref would update inside hydration's commit, which React
+  // renders again synchronously in the same task, making hydration's last task longer.
+  const ref = useRef<T>(null)
   const [seen, setSeen] = useState(false)
   const noObserver = useSyncExternalStore(
     subscribeToNothing,
@@ -18,6 +20,7 @@ export function useInViewOnce<T extends Element>(rootMargin = '400px 0px') {
   )
 
   useEffect(() => {
+    const element = ref.current
     if (seen || noObserver || element === null) return
     const observer = new IntersectionObserver(
       (entries) => {
@@ -29,7 +32,7 @@ export function useInViewOnce<T extends Element>(rootMargin = '400px 0px') {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [element, seen, noObserver, rootMargin])
+  }, [seen, noObserver, rootMargin])
 
-  return { ref: setElement, seen: seen || noObserver }
+  return { ref, seen: seen || noObserver }
 }
