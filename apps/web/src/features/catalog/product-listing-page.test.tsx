@@ -34,7 +34,10 @@ function stubApi() {
   const bodies: Record<string, unknown> = {
     '/api/public/categories': [{ categoryName: 'Fresh', subCategory: [] }],
     '/api/public/users': SHOPS,
-    '/api/public/products': [makeProduct({ id: 1, productName: 'Plain list item' })],
+    '/api/public/products': [
+      makeProduct({ id: 1, productName: 'Plain list item' }),
+      ...[2, 3, 4, 5, 6].map((id) => makeProduct({ id: 100 + id, productName: `Plain list item ${id}` })),
+    ],
     '/api/public/_search/products': [makeProduct({ id: 2, productName: 'Search item' })],
   }
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -70,6 +73,18 @@ describe('ProductListingPage', () => {
     expect(productCalls()[0]?.searchParams.get('sort')).toBe('dateCreated,desc')
     expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
     expect(document.title).toBe('All products | Larder')
+  })
+
+  it("loads the first row's pictures at once and the rest as they are scrolled to", async () => {
+    setup('/products')
+    await screen.findByRole('link', { name: 'Plain list item 6' }, SLOW)
+    // The product cards' pictures, not the aisle carousel's.
+    const pictures = [...document.querySelectorAll('article img')]
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      ...Array<string>(4).fill('eager'),
+      'lazy',
+      'lazy',
+    ])
   })
 
   it('shows the decoded category path as the heading, filters by it and hides the carousel', async () => {

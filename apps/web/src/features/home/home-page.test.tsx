@@ -130,6 +130,16 @@ describe('HomePage', () => {
     expect(rated[0]?.searchParams.get('size')).toBe('20')
   })
 
+  it('loads the best-rated pictures lazily: the section is below the fold on every screen', async () => {
+    stubApi(catalogue)
+    await renderHome()
+    const section = await screen.findByRole('region', { name: 'Best Rated Products' })
+    await within(section).findByRole('link', { name: 'Rated cheddar' })
+    const pictures = [...section.querySelectorAll('img')]
+    expect(pictures).not.toHaveLength(0)
+    for (const picture of pictures) expect(picture).toHaveAttribute('loading', 'lazy')
+  })
+
   it('loads a row of 10 products per named category only as each row scrolls into view', async () => {
     const api = stubApi(catalogue)
     await renderHome()

@@ -17,10 +17,12 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3
   /** How many skeleton cards stand in while the first page loads. */
   skeletonCount?: number
+  /**
+   * How many cards load their picture at once rather than lazily: the first row or two, when the grid
+   * starts above the fold, where lazy-loading would only delay them. A grid further down takes none.
+   */
+  eagerImages?: number
 }
-
-// Cards in the first row or two are on screen at once; lazy-loading them would only delay them.
-const EAGER_IMAGES = 4
 
 function errorText(error: unknown) {
   return error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.'
@@ -35,6 +37,7 @@ export function ProductGrid({
   cardHref,
   headingLevel = 2,
   skeletonCount = 8,
+  eagerImages = 4,
 }: ProductGridProps) {
   const gridRef = useCardHeight<HTMLUListElement>(products)
   if (error && !products) {
@@ -75,7 +78,7 @@ export function ProductGrid({
             product={product}
             href={cardHref?.(product)}
             headingLevel={headingLevel}
-            eagerImage={index < EAGER_IMAGES}
+            eagerImage={index < eagerImages}
           />
         </li>
       ))}

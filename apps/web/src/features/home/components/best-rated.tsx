@@ -25,6 +25,9 @@ export function BestRated() {
         onRetry={() => void refetch()}
         emptyText="No products have been rated yet."
         headingLevel={3}
+        // Below the hero, tiles and offers on every screen: an eager picture here is one the shopper may
+        // never scroll to, and each one decoded is main-thread work while the page is becoming usable.
+        eagerImages={0}
       />
     </section>
   )
