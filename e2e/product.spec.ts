@@ -58,6 +58,38 @@ test('a product opened from a listing shows its details, breadcrumb and related 
   expect(errors).toEqual([])
 })
 
+test('related products take the place of their skeletons without moving what is below them', async ({
+  page,
+}) => {
+  await page.goto('/products/Fresh/Cheese')
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click()
+  const related = page.getByRole('list', { name: 'You may also like' })
+  const next = related.getByRole('article').first().getByRole('heading').getByRole('link')
+  await expect(next).toBeVisible()
+  // The next product's related row is held back, so its skeleton stays up to be measured.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/api/public/_search/products',
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await next.click()
+  const skeleton = page.getByTestId('related-skeleton').first()
+  await expect(skeleton).toBeVisible()
+  const skeletonBox = await skeleton.boundingBox()
+  release()
+  await expect(page.getByTestId('related-skeleton')).toHaveCount(0)
+  const cardBox = await related.getByRole('article').first().boundingBox()
+  expect(skeletonBox).not.toBeNull()
+  expect(cardBox).not.toBeNull()
+  expect(Math.abs((cardBox?.height ?? 0) - (skeletonBox?.height ?? 0))).toBeLessThan(1)
+  expect(Math.abs((cardBox?.width ?? 0) - (skeletonBox?.width ?? 0))).toBeLessThan(1)
+  expect(Math.abs((cardBox?.y ?? 0) - (skeletonBox?.y ?? 0))).toBeLessThan(1)
+})
+
 test('a shopper picks a town, adds the product and removes it again', async ({ page, request }) => {
   const product = await findProduct(request, (candidate) => candidate.qty > 2)
   await page.goto(`/product-detail/${product.id}`)

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef } from 'react'
 import skeleton from '../../../styles/skeleton.module.css'
 import { useProducts, type ProductFilter } from '../../catalog/api/get-products'
+import { CardSkeleton } from '../../catalog/components/card-skeleton'
 import { ProductCard } from '../../catalog/components/product-card'
 import styles from './related-products.module.css'
 
@@ -58,9 +59,13 @@ export function RelatedProducts({ product }: { product: Product }) {
         )}
       </div>
       {products === null && !isError && (
+        // A full row of skeletons: the columns take their narrowest width only when the row overflows,
+        // as a full row of products does, so fewer would stand wider than the cards replacing them.
         <div className={styles.row} role="status" aria-label="Loading related products">
-          {Array.from({ length: 4 }, (_, index) => (
-            <div key={index} className={`${skeleton.shimmer} ${styles.cardSkeleton}`} />
+          {Array.from({ length: RELATED_SIZE }, (_, index) => (
+            <div key={index} className={styles.item}>
+              <CardSkeleton fill={skeleton.shimmer} testId="related-skeleton" />
+            </div>
           ))}
         </div>
       )}
