@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 
 /** The flags the brief and e2e/playwright.config.ts use for Debian's Chromium in a container. */
 export const CHROMIUM_FLAGS = [
@@ -85,15 +86,19 @@ function failingAudits(lhr: Result): string[] {
   return [...ids]
 }
 
-async function auditOnce(url: string, port: number): Promise<Result> {
+async function auditOnce(url: string, port: number, cpuSlowdown: number | undefined): Promise<Result> {
   // Chromium sometimes loses the trace on this loaded machine (NO_NAVSTART); a second try usually works.
   for (let attempt = 1; ; attempt++) {
-    // No settings: Lighthouse's defaults are the mobile form factor with simulated throttling.
+    // Lighthouse's defaults are the mobile form factor with simulated throttling; only the CPU's slowdown
+    // may differ, to see how much room a page has on a machine slower than this one.
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      ...(cpuSlowdown === undefined
+        ? {}
+        : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
     })
     const lhr = result?.lhr
     if (lhr && !lhr.runtimeError) return lhr
@@ -107,11 +112,17 @@ async function auditOnce(url: string, port: number): Promise<Result> {
  * Audits one page `runs` times and keeps the run with the median performance score, as Lighthouse's own
  * guidance suggests for noisy machines (this one has 2 cores shared with other work).
  */
-export async function auditPage(origin: string, pagePath: string, runs: number): Promise<PageResult> {
+export async function auditPage(
+  origin: string,
+  pagePath: string,
+  runs: number,
+  cpuSlowdown?: number,
+): Promise<PageResult> {
   const chrome = await launchChromium()
   try {
     const results: Result[] = []
-    for (let i = 0; i < runs; i++) results.push(await auditOnce(`${origin}${pagePath}`, chrome.port))
+    for (let i = 0; i < runs; i++)
+      results.push(await auditOnce(`${origin}${pagePath}`, chrome.port, cpuSlowdown))
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
     const lhr = results[Math.floor(results.length / 2)]
     const performanceRuns = results.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
