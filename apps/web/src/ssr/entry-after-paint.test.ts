@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ENTRY_AFTER_PAINT_SCRIPT, PRELOADS_PER_TASK } from './entry-after-paint'
+import { ENTRY_AFTER_PAINT_SCRIPT, PRELOADS_PER_TASK } from '@larder/shared'
 
 const MODULES = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`)
 
