@@ -55,6 +55,29 @@ test('the Cheese tile opens Fresh > Cheese', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
+test('the small pictures arrive as WebP at a size for the screen, not as SVG', async ({ page }) => {
+  await page.goto('/')
+  const tiles = page.getByRole('region', { name: 'Shop by aisle' }).locator('img')
+  await expect(tiles.first()).toBeVisible()
+  await expect
+    .poll(() => tiles.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true)
+  const loaded = await tiles.evaluateAll((images) =>
+    images.map((image) => {
+      const picture = image as HTMLImageElement
+      const url = new URL(picture.currentSrc)
+      return { path: url.pathname, pixels: Number(url.searchParams.get('w')), shown: picture.width }
+    }),
+  )
+  const ratio = await page.evaluate(() => devicePixelRatio)
+  expect(loaded.length).toBeGreaterThan(0)
+  for (const picture of loaded) {
+    expect(picture.path).toMatch(/^\/media\/food\/[a-z-]+\/[0-9a-f]{6}\.webp$/)
+    // Sharp on this screen: at least as many pixels as the picture is shown at, times the pixel ratio.
+    expect(picture.pixels).toBeGreaterThanOrEqual(picture.shown * ratio)
+  }
+})
+
 test('the search button with no text stays on the home page', async ({ page }) => {
   const warnings: string[] = []
   page.on('console', (message) => {

@@ -1,4 +1,6 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RASTER_WIDTHS } from '@larder/shared'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { foodImageUrl, shopImageUrl } from './media-urls'
 
@@ -43,6 +45,56 @@ describe('pictures', () => {
     const res = await get(url)
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toMatch(/^application\/json/)
+    expect(res.json()).toEqual({ message: expect.any(String) })
+  })
+})
+
+describe('pictures as WebP', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { seed: false })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url })
+  const webpUrl = (svgUrl: string, width: number) => `${svgUrl.replace(/\.svg$/, '.webp')}?w=${width}`
+
+  it.each(RASTER_WIDTHS)('draws a food tile %i pixels wide, cacheable', async (width) => {
+    const res = await get(webpUrl(foodImageUrl('cheese-wedge', 'fff0b3'), width))
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const picture = await sharp(res.rawPayload).metadata()
+    expect(picture).toMatchObject({ format: 'webp', width, height: width })
+    // The tile's own colour is in the corner of the picture.
+    const { data } = await sharp(res.rawPayload)
+      .extract({ left: Math.round(width / 2), top: 2, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect([...data.subarray(0, 3)].map((channel) => Math.round(channel / 8))).toEqual(
+      [0xff, 0xf0, 0xb3].map((channel) => Math.round(channel / 8)),
+    )
+  })
+
+  it('draws a shop front in its own proportions, and the same picture twice alike', async () => {
+    const url = webpUrl(shopImageUrl('bread', 'F4E2C6'), 320)
+    const first = await get(url)
+    const again = await get(url)
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ width: 320, height: 200 })
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+  })
+
+  it.each([
+    ['no width', foodImageUrl('bread', 'f4e2c6').replace(/\.svg$/, '.webp')],
+    ['a width not offered', webpUrl(foodImageUrl('bread', 'f4e2c6'), 1000)],
+    ['a width that is not a number', `${foodImageUrl('bread', 'f4e2c6').replace(/\.svg$/, '.webp')}?w=big`],
+    ['an unknown icon', webpUrl(foodImageUrl('not-a-real-icon', 'ffffff'), 160)],
+    ['a colour name', webpUrl(foodImageUrl('bread', 'orange'), 160)],
+  ])('answers 404 JSON for %s', async (_, url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ message: expect.any(String) })
   })
 })

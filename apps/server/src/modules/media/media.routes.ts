@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ApiErrorSchema } from '@larder/shared'
+import { ApiErrorSchema, RASTER_WIDTHS } from '@larder/shared'
 import { HttpError } from '../../plugins/errors'
-import { PICTURE_SHAPES } from './media-urls'
+import { PICTURE_SHAPES, type PictureShape } from './media-urls'
+import { isRasterWidth, rasterPicture } from './raster'
 import { renderPicture } from './tile-svg'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-// Bad names and colours are checked by the renderer, not the schema, so they answer 404 (no such
+// Bad names, colours and widths are checked by the handlers, not the schema, so they answer 404 (no such
 // picture) rather than 400: a picture URL is a name, not a form.
 const PictureParamsSchema = z.object({ icon: z.string(), tile: z.string() })
+const RasterQuerySchema = z.object({ w: z.string().optional() })
+
+async function pictureSvg(shape: PictureShape, icon: string, tile: string): Promise<string> {
+  const svg = await renderPicture(shape, icon, tile)
+  if (svg === undefined) throw new HttpError(404, `No ${shape} picture ${icon} on colour ${tile}`)
+  return svg
+}
 
 /** Product and shop pictures, drawn on request from the emoji icon set; see media-urls.ts for the shapes. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,9 +27,23 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: PictureParamsSchema, response: { 200: z.string(), 404: ApiErrorSchema } } },
       async (request, reply) => {
         const { icon, tile } = request.params
-        const svg = await renderPicture(shape, icon, tile)
-        if (svg === undefined) throw new HttpError(404, `No ${shape} picture ${icon} on colour ${tile}`)
+        const svg = await pictureSvg(shape, icon, tile)
         return reply.type('image/svg+xml').header('Cache-Control', IMMUTABLE).send(svg)
+      },
+    )
+    // The same picture as WebP, at one of a few widths: for pictures shown small (shared/pictures.ts).
+    app.get(
+      `/media/${shape}/:icon/:tile.webp`,
+      { schema: { params: PictureParamsSchema, querystring: RasterQuerySchema } },
+      async (request, reply) => {
+        const { icon, tile } = request.params
+        const width = Number(request.query.w)
+        if (!isRasterWidth(width)) {
+          throw new HttpError(404, `Pictures are drawn ${RASTER_WIDTHS.join(', ')} pixels wide`)
+        }
+        const svg = await pictureSvg(shape, icon, tile)
+        const webp = await rasterPicture(`${shape}/${icon}/${tile.toLowerCase()}`, svg, width)
+        return reply.type('image/webp').header('Cache-Control', IMMUTABLE).send(webp)
       },
     )
   }

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths'
 import { useCategories, visibleCategories } from '../api/get-categories'
 import { categoryPicture } from '../category-pictures'
 import styles from './category-carousel.module.css'
+import { rasterSrcSet } from '@larder/shared'
 
 /**
  * Level-1 categories as picture tiles (spec section 9: 2, 3, 4 or 5 at once from 0, 450, 740 and 940 px;
@@ -57,6 +58,8 @@ export function CategoryCarousel() {
               <Link to={paths.productCategory.getHref(category.categoryName)} className={styles.tile}>
                 <img
                   src={categoryPicture(category.categoryName)}
+                  srcSet={rasterSrcSet(categoryPicture(category.categoryName))}
+                  sizes="4.5rem"
                   alt=""
                   width={96}
                   height={96}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { rasterSrcSet } from '@larder/shared'
 import { describe, expect, it } from 'vitest'
 import { useParams } from '../../../lib/router'
 import { renderRoutes } from '../../../testing/render-app'
@@ -41,6 +42,19 @@ describe('CategoryTiles', () => {
       expect(image).toHaveAttribute('loading', 'lazy')
       expect(image).toHaveAttribute('width')
       expect(image).toHaveAttribute('height')
+    }
+  })
+
+  it('offers each picture as small WebP, which the browser decodes off its main thread', async () => {
+    renderRoutes('/', [{ path: '/', Component: CategoryTiles }])
+    const section = await screen.findByRole('region', { name: 'Shop by aisle' })
+    const images = [...section.querySelectorAll('img')]
+    expect(images).not.toHaveLength(0)
+    for (const image of images) {
+      const src = image.getAttribute('src') ?? ''
+      expect(image.getAttribute('srcset')).toBe(rasterSrcSet(src))
+      expect(image.getAttribute('srcset')).toContain('.webp?w=160 160w')
+      expect(image).toHaveAttribute('sizes', '5rem')
     }
   })
 })

@@ -2,6 +2,7 @@ import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { foodImageUrl } from '../food-image'
 import styles from './category-tiles.module.css'
+import { rasterSrcSet } from '@larder/shared'
 
 interface Tile {
   label: string
@@ -37,7 +38,16 @@ export function CategoryTiles() {
         {CATEGORY_TILES.map((tile) => (
           <li key={tile.label}>
             <Link className={styles.tile} to={paths.productCategory.getHref(...tile.levels)}>
-              <img className={styles.image} src={tile.image} alt="" width={96} height={96} loading="lazy" />
+              <img
+                className={styles.image}
+                src={tile.image}
+                srcSet={rasterSrcSet(tile.image)}
+                sizes="5rem"
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+              />
               <span className={styles.label}>{tile.label}</span>
             </Link>
           </li>

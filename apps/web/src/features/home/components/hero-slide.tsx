@@ -2,12 +2,16 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from '../../../lib/router'
 import type { HeroSlideContent } from './hero-slides'
 import styles from './hero.module.css'
+import { rasterSrcSet } from '@larder/shared'
 
 interface HeroSlideProps {
   slide: HeroSlideContent
   /** Only the first slide is on screen at load; the others' pictures can wait. */
   eager: boolean
 }
+
+// Each picture is a third of an 18rem row on a phone and half of a 17rem square above that (hero.module.css).
+const ART_SIZES = '(max-width: 739.98px) 6rem, 8.5rem'
 
 export function HeroSlide({ slide, eager }: HeroSlideProps) {
   const [main, ...small] = slide.art
@@ -24,12 +28,23 @@ export function HeroSlide({ slide, eager }: HeroSlideProps) {
         </Link>
       </div>
       <div className={styles.art} aria-hidden="true">
-        <img className={styles.artMain} src={main} alt="" width={220} height={220} loading={loading} />
+        <img
+          className={styles.artMain}
+          src={main}
+          srcSet={main === undefined ? undefined : rasterSrcSet(main)}
+          sizes={ART_SIZES}
+          alt=""
+          width={220}
+          height={220}
+          loading={loading}
+        />
         {small.map((src) => (
           <img
             key={src}
             className={styles.artSmall}
             src={src}
+            srcSet={rasterSrcSet(src)}
+            sizes={ART_SIZES}
             alt=""
             width={120}
             height={120}

@@ -3,6 +3,7 @@ import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { foodImageUrl } from '../food-image'
 import styles from './promo-banners.module.css'
+import { rasterSrcSet } from '@larder/shared'
 
 /** Spec sections 2 and 9: three promotion banners, every one linking to /products. */
 const BANNERS = [
@@ -40,7 +41,16 @@ export function PromoBanners() {
                   Shop now <ArrowRight aria-hidden="true" size={16} />
                 </span>
               </span>
-              <img className={styles.image} src={banner.image} alt="" width={88} height={88} loading="lazy" />
+              <img
+                className={styles.image}
+                src={banner.image}
+                srcSet={rasterSrcSet(banner.image)}
+                sizes="5.5rem"
+                alt=""
+                width={88}
+                height={88}
+                loading="lazy"
+              />
             </Link>
           </li>
         ))}
