@@ -47,21 +47,10 @@ describe('pictures', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/)
     expect(res.json()).toEqual({ message: expect.any(String) })
   })
-})
 
-describe('pictures as WebP', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { seed: false })
-  })
-  afterAll(async () => {
-    await t?.close()
-  })
-
-  const get = (url: string) => t.app.inject({ method: 'GET', url })
   const webpUrl = (svgUrl: string, width: number) => `${svgUrl.replace(/\.svg$/, '.webp')}?w=${width}`
 
-  it.each(RASTER_WIDTHS)('draws a food tile %i pixels wide, cacheable', async (width) => {
+  it.each(RASTER_WIDTHS)('draws a food tile as WebP %i pixels wide, cacheable', async (width) => {
     const res = await get(webpUrl(foodImageUrl('cheese-wedge', 'fff0b3'), width))
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
@@ -78,7 +67,7 @@ describe('pictures as WebP', () => {
     )
   })
 
-  it('draws a shop front in its own proportions, and the same picture twice alike', async () => {
+  it('draws a shop front as WebP in its own proportions, and the same picture twice alike', async () => {
     const url = webpUrl(shopImageUrl('bread', 'F4E2C6'), 320)
     const first = await get(url)
     const again = await get(url)
@@ -92,7 +81,7 @@ describe('pictures as WebP', () => {
     ['a width that is not a number', `${foodImageUrl('bread', 'f4e2c6').replace(/\.svg$/, '.webp')}?w=big`],
     ['an unknown icon', webpUrl(foodImageUrl('not-a-real-icon', 'ffffff'), 160)],
     ['a colour name', webpUrl(foodImageUrl('bread', 'orange'), 160)],
-  ])('answers 404 JSON for %s', async (_, url) => {
+  ])('answers 404 JSON for a WebP with %s', async (_, url) => {
     const res = await get(url)
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ message: expect.any(String) })

@@ -41,8 +41,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!isRasterWidth(width)) {
           throw new HttpError(404, `Pictures are drawn ${RASTER_WIDTHS.join(', ')} pixels wide`)
         }
-        const svg = await pictureSvg(shape, icon, tile)
-        const webp = await rasterPicture(`${shape}/${icon}/${tile.toLowerCase()}`, svg, width)
+        const webp = await rasterPicture(`${shape}/${icon}/${tile.toLowerCase()}`, width, () =>
+          pictureSvg(shape, icon, tile),
+        )
         return reply.type('image/webp').header('Cache-Control', IMMUTABLE).send(webp)
       },
     )

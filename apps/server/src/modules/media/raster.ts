@@ -11,8 +11,11 @@ export const isRasterWidth = (width: number): width is RasterWidth =>
 const MAX_CACHED = 2000
 const drawn = new Map<string, Promise<Buffer>>()
 
-/** The SVG drawn `width` pixels wide as WebP, from the cache when it has been drawn before. */
-export function rasterPicture(key: string, svg: string, width: RasterWidth): Promise<Buffer> {
+/**
+ * The picture named `key` drawn `width` pixels wide as WebP: from the cache when it has been drawn
+ * before, and only otherwise from its SVG, which `svg` makes. A failure is not kept.
+ */
+export function rasterPicture(key: string, width: RasterWidth, svg: () => Promise<string>): Promise<Buffer> {
   const cacheKey = `${key}@${width}`
   const cached = drawn.get(cacheKey)
   if (cached) {
@@ -21,7 +24,9 @@ export function rasterPicture(key: string, svg: string, width: RasterWidth): Pro
     drawn.set(cacheKey, cached)
     return cached
   }
-  const picture = sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 82 }).toBuffer()
+  const picture = svg().then((text) =>
+    sharp(Buffer.from(text)).resize({ width }).webp({ quality: 82 }).toBuffer(),
+  )
   drawn.set(cacheKey, picture)
   picture.catch(() => drawn.delete(cacheKey))
   const oldest = drawn.keys().next().value
