@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installFakeIntersectionObserver, scrollIntoView } from '../../testing/fake-intersection-observer'
 import { renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
 
@@ -43,54 +43,6 @@ function catalogue(url: URL): Route | undefined {
 
 const searches = (urls: URL[]) => urls.filter((url) => url.pathname === '/api/public/_search/products')
 
-// jsdom has no IntersectionObserver; this one can be told to report an element.
-const observers: FakeIntersectionObserver[] = []
-
-class FakeIntersectionObserver implements IntersectionObserver {
-  readonly root = null
-  readonly rootMargin = ''
-  readonly thresholds = []
-  readonly observed = new Set<Element>()
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    observers.push(this)
-  }
-  observe(element: Element) {
-    this.observed.add(element)
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element)
-  }
-  disconnect() {
-    this.observed.clear()
-  }
-  takeRecords() {
-    return []
-  }
-  reveal(element: Element) {
-    const rect = element.getBoundingClientRect()
-    this.callback(
-      [
-        {
-          target: element,
-          isIntersecting: true,
-          intersectionRatio: 1,
-          boundingClientRect: rect,
-          intersectionRect: rect,
-          rootBounds: null,
-          time: 0,
-        },
-      ],
-      this,
-    )
-  }
-}
-
-function scrollIntoView(element: Element) {
-  act(() => {
-    for (const observer of observers) if (observer.observed.has(element)) observer.reveal(element)
-  })
-}
-
 // The first render imports the lazy page module, which can take longer than a query's default second.
 async function renderHome() {
   const view = renderRoutes('/')
@@ -100,8 +52,7 @@ async function renderHome() {
 
 describe('HomePage', () => {
   beforeEach(() => {
-    observers.length = 0
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    installFakeIntersectionObserver()
     vi.stubGlobal(
       'matchMedia',
       vi.fn((query: string) => ({
