@@ -1,3 +1,4 @@
+import { rasterSrcSet } from '@larder/shared'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import snap from '../../../components/carousel/snap-carousel.module.css'
 import { useSnapCarousel } from '../../../components/carousel/use-snap-carousel'
@@ -6,7 +7,6 @@ import { paths } from '../../../config/paths'
 import { useCategories, visibleCategories } from '../api/get-categories'
 import { categoryPicture } from '../category-pictures'
 import styles from './category-carousel.module.css'
-import { rasterSrcSet } from '@larder/shared'
 
 /**
  * Level-1 categories as picture tiles (spec section 9: 2, 3, 4 or 5 at once from 0, 450, 740 and 940 px;

@@ -1,8 +1,8 @@
+import { rasterSrcSet } from '@larder/shared'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { foodImageUrl } from '../food-image'
 import styles from './category-tiles.module.css'
-import { rasterSrcSet } from '@larder/shared'
 
 interface Tile {
   label: string

@@ -1,8 +1,8 @@
+import { rasterSrcSet } from '@larder/shared'
 import { ArrowRight } from 'lucide-react'
 import { Link } from '../../../lib/router'
 import type { HeroSlideContent } from './hero-slides'
 import styles from './hero.module.css'
-import { rasterSrcSet } from '@larder/shared'
 
 interface HeroSlideProps {
   slide: HeroSlideContent

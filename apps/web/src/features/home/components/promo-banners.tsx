@@ -1,9 +1,9 @@
+import { rasterSrcSet } from '@larder/shared'
 import { ArrowRight } from 'lucide-react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { foodImageUrl } from '../food-image'
 import styles from './promo-banners.module.css'
-import { rasterSrcSet } from '@larder/shared'
 
 /** Spec sections 2 and 9: three promotion banners, every one linking to /products. */
 const BANNERS = [
