@@ -58,9 +58,14 @@ async function main(): Promise<void> {
       printPage(page)
       pages.push(page)
     }
+    // What changes the figures, written once after npm's `--` the way one would type it.
+    const flags = [
+      ...(runs === 5 ? [] : [`--runs ${runs}`]),
+      ...(cpuSlowdown === undefined ? [] : [`--cpu-slowdown ${cpuSlowdown}`]),
+    ]
     const markdown = resultsMarkdown(pages, {
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-      command: `npm run bench:web${runs === 5 ? '' : ` -- --runs ${runs}`}${cpuSlowdown === undefined ? '' : ` -- --cpu-slowdown ${cpuSlowdown}`}`,
+      command: ['npm run bench:web', ...(flags.length > 0 ? ['--', ...flags] : [])].join(' '),
       runs,
     })
     // Printed too, so the figures survive even if someone else's edit of the docs wins a race.
