@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct } from '../features/catalog/test-product'
-import { mockApi, renderRoutes } from '../testing/render-app'
+import { expectDocumentTitle, mockApi, renderRoutes } from '../testing/render-app'
 
 // A page's first import (transformed on demand) can take longer than a query's default second on a busy
 // machine, as in home-page.test.tsx.
@@ -20,13 +20,13 @@ describe('routes', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
-    expect(document.title).toBe('Larder: fresh groceries in north-west London')
+    await expectDocumentTitle('Larder: fresh groceries in north-west London')
   })
 
   it('decodes category levels and joins them with >', async () => {
     renderRoutes('/products/Fresh/Vegetables%20%26%20Fruits')
     expect(await heading()).toHaveTextContent('Fresh > Vegetables & Fruits')
-    expect(document.title).toBe('Fresh > Vegetables & Fruits | Larder')
+    await expectDocumentTitle('Fresh > Vegetables & Fruits | Larder')
   })
 
   it('shows three category levels', async () => {
@@ -100,7 +100,7 @@ describe('routes', () => {
   it.each(['/no-such-page', '/freebymall/Bakery', '/products/a/b/c/d'])('%s is not found', async (url) => {
     renderRoutes(url)
     expect(await heading()).toHaveTextContent('Page not found')
-    expect(document.title).toBe('Page not found | Larder')
+    await expectDocumentTitle('Page not found | Larder')
   })
 
   it('leaves the first page where the shopper (or the browser restoring it) scrolled it', async () => {

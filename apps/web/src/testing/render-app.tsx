@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
-import { act, render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppProvider } from '../app/provider'
@@ -75,4 +75,12 @@ export function mockApi(responses: Record<string, unknown>) {
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
+}
+
+/**
+ * The tab title is set in an effect, and on a busy machine the page's content can be found before React
+ * has run it.
+ */
+export async function expectDocumentTitle(title: string) {
+  await waitFor(() => expect(document.title).toBe(title))
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { mockApi, renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, mockApi, renderRoutes } from '../../testing/render-app'
 import { CategoryListPage } from './category-list-page'
 
 const TREE = [
@@ -51,7 +51,7 @@ describe('CategoryListPage', () => {
       '/products/Fresh/See%20food%20and%20Fish',
     )
     expect(screen.getByRole('link', { name: 'Drinks' })).toHaveAttribute('href', '/products/Drinks')
-    expect(document.title).toBe('All categories | Larder')
+    await expectDocumentTitle('All categories | Larder')
   })
 
   it('hides blank names, and everything under them', async () => {

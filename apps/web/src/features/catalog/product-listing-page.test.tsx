@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { townSuggestions } from './components/shop-filters'
 import { ProductListingPage } from './product-listing-page'
 import { makeProduct } from './test-product'
@@ -72,7 +72,7 @@ describe('ProductListingPage', () => {
     expect(await screen.findByRole('link', { name: 'Plain list item' }, SLOW)).toBeInTheDocument()
     expect(productCalls()[0]?.searchParams.get('sort')).toBe('dateCreated,desc')
     expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
-    expect(document.title).toBe('All products | Larder')
+    await expectDocumentTitle('All products | Larder')
   })
 
   it("loads the first row's pictures at once and the rest as they are scrolled to", async () => {

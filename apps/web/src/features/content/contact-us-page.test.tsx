@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { ContactUsPage } from './contact-us-page'
 
 function Location({ name }: { name: string }) {
@@ -19,10 +19,10 @@ const dialog = (name: string) => screen.findByRole('dialog', { name }, { timeout
 const toolbar = () => screen.getByRole('group', { name: 'Bakery tools' })
 
 describe('ContactUsPage', () => {
-  it('has the title, breadcrumb, contact details, map and form', () => {
+  it('has the title, breadcrumb, contact details, map and form', async () => {
     renderContactPage()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact us')
-    expect(document.title).toBe('Contact us | Larder')
+    await expectDocumentTitle('Contact us | Larder')
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     expect(within(breadcrumb).getByText('Contact us')).toHaveAttribute('aria-current', 'page')

@@ -2,7 +2,7 @@ import { DELIVERY_TOWNS } from '@larder/shared'
 import { screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { AboutUsPage } from './about-us-page'
 import { PrivacyPolicyPage } from './privacy-policy-page'
 import { RefundPolicyPage } from './refund-policy-page'
@@ -20,7 +20,7 @@ function headingLevels() {
 }
 
 describe('refund policy', () => {
-  it('states every rule and number of the spec', () => {
+  it('states every rule and number of the spec', async () => {
     renderPage(RefundPolicyPage)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Refund policy')
     const text = pageText()
@@ -38,7 +38,7 @@ describe('refund policy', () => {
     expect(text).toContain('original payment method')
     expect(text).toContain('within 3 to 4 business days')
     expect(text).toContain('We do not swap items directly')
-    expect(document.title).toBe('Refund policy | Larder')
+    await expectDocumentTitle('Refund policy | Larder')
   })
 
   it('shows the contact details and a contents list that links to each section', () => {
@@ -102,7 +102,7 @@ describe('privacy and cookie policy', () => {
 })
 
 describe('about us', () => {
-  it('has the spec’s sections, the four values and a social link', () => {
+  it('has the spec’s sections, the four values and a social link', async () => {
     renderPage(AboutUsPage)
     for (const name of ['Our Story', 'Our Values', 'Why Choose Us', 'Get in Touch']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
@@ -115,7 +115,7 @@ describe('about us', () => {
       'https://www.instagram.com/',
     )
     expect(screen.getByRole('link', { name: /Send us a message/ })).toHaveAttribute('href', '/contactus')
-    expect(document.title).toBe('About us | Larder')
+    await expectDocumentTitle('About us | Larder')
   })
 })
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installFakeIntersectionObserver, scrollIntoView } from '../../testing/fake-intersection-observer'
-import { renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
 
 const CATEGORIES = [
@@ -185,7 +185,7 @@ describe('HomePage', () => {
     stubApi(catalogue)
     await renderHome()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fresh groceries')
-    expect(document.title).toMatch(/^Larder: fresh groceries/)
+    await expectDocumentTitle('Larder: fresh groceries in north-west London')
     expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument()
 
     const contact = screen.getByRole('link', { name: /^Contact Us/ })

@@ -1,7 +1,7 @@
 import type { Category, Product } from '@larder/shared'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
@@ -62,7 +62,7 @@ describe('free mall', () => {
     const fetchMock = stubApi()
     renderRoutes('/freebymall')
     expect(await screen.findByText('18 free items')).toBeInTheDocument()
-    expect(document.title).toBe('Free items | Larder')
+    await expectDocumentTitle('Free items | Larder')
 
     const [request] = productRequests(fetchMock)
     expect(request?.pathname).toBe('/api/public/_search/products')

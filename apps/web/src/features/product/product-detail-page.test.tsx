@@ -2,7 +2,7 @@ import type { Product } from '@larder/shared'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../lib/storage'
-import { renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
@@ -64,7 +64,7 @@ describe('product detail page', () => {
     stubApi({ 5: cheddar })
     renderRoutes('/product-detail/5')
     expect(await screen.findByRole('heading', { level: 1, name: 'Mature Cheddar' })).toBeInTheDocument()
-    expect(document.title).toBe('Mature Cheddar | Larder')
+    await expectDocumentTitle('Mature Cheddar | Larder')
     expect(screen.getByText('7 products left in stock!')).toBeInTheDocument()
     expect(screen.getByText('In-Stock')).toBeInTheDocument()
     expect(screen.getByText('£4.20')).toBeInTheDocument()
@@ -190,7 +190,7 @@ describe('product detail page', () => {
       await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that product' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products')
-    expect(document.title).toBe('Product not found | Larder')
+    await expectDocumentTitle('Product not found | Larder')
   })
 
   it('shows the not-found page for a malformed id without asking the API', async () => {

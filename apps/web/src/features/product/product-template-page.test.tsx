@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
@@ -38,7 +38,7 @@ describe('template product page', () => {
     renderRoutes('/products2nd/8')
     expect(await screen.findByRole('heading', { level: 1, name: 'Chelsea Buns' })).toBeInTheDocument()
     expect(fetchMock).toHaveBeenCalledWith('/api/public/products/8', expect.anything())
-    expect(document.title).toBe('Chelsea Buns | Larder')
+    await expectDocumentTitle('Chelsea Buns | Larder')
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')

@@ -1,7 +1,7 @@
 import type { Shop } from '@larder/shared'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, mockApi, renderRoutes } from '../../testing/render-app'
 import fallbackImage from './assets/shop-fallback.svg'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
@@ -53,7 +53,7 @@ describe('shops page', () => {
     const fetchMock = mockApi({ '/api/public/users': shops })
     renderRoutes('/shops')
     expect(await screen.findByText('2 shops')).toBeInTheDocument()
-    expect(document.title).toBe('Our shops | Larder')
+    await expectDocumentTitle('Our shops | Larder')
     expect(fetchMock).toHaveBeenCalledWith('/api/public/users', expect.anything())
 
     const card = within(shopCard('Botwell Patisserie'))
