@@ -1,5 +1,6 @@
 import type { Category } from '@larder/shared'
-import { ChevronRight, RefreshCw } from 'lucide-react'
+import { ChevronRight } from 'lucide-react'
+import { LoadError } from '../../components/load-error'
 import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/document-title'
@@ -70,13 +71,9 @@ export function CategoryListPage() {
           <Skeleton />
         </>
       ) : isError ? (
-        <div className={styles.error} role="alert">
-          <p>We couldn’t load the categories just now.</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
-            <RefreshCw aria-hidden="true" size={18} />
-            {isFetching ? 'Trying again…' : 'Try again'}
-          </button>
-        </div>
+        <LoadError onRetry={() => void refetch()} retrying={isFetching}>
+          We couldn’t load the categories just now.
+        </LoadError>
       ) : topLevel.length === 0 ? (
         <p className={styles.empty}>
           No categories yet. <Link to={paths.products.getHref()}>Browse all products</Link>

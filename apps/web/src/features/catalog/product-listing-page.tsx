@@ -1,6 +1,7 @@
 import { lastPage } from '@larder/shared'
 import { useState } from 'react'
 import { useParams } from '../../lib/router'
+import notice from '../../components/notice.module.css'
 import { scrollToTop } from '../../components/scroll-top-button'
 import { categoryLevels, isShopId } from '../../lib/category-path'
 import { useDocumentTitle } from '../../lib/document-title'
@@ -114,9 +115,9 @@ export function ProductListingPage() {
           <ShopFilters town={town} shop={shop} onTownChange={setTown} onShopChange={setShop} />
           {showCarousel && <CategoryCarousel />}
           {pastTheEnd ? (
-            <div className={styles.pastEnd} role="status">
+            <div className={notice.notice} role="status">
               <p>This listing has only {pageCount === 1 ? 'one page' : `${pageCount} pages`}.</p>
-              <button type="button" className={styles.pastEndButton} onClick={() => changePage(0)}>
+              <button type="button" className={notice.action} onClick={() => changePage(0)}>
                 Go to the first page
               </button>
             </div>

@@ -1,5 +1,7 @@
 import type { Shop } from '@larder/shared'
 import { useState } from 'react'
+import { LoadError } from '../../components/load-error'
+import notice from '../../components/notice.module.css'
 import { useDocumentTitle } from '../../lib/document-title'
 import { useShops } from './api/get-shops'
 import { ExampleFilters } from './components/example-filters'
@@ -24,16 +26,13 @@ function ShopList({ onQuickview }: { onQuickview: (shop: Shop) => void }) {
   }
   if (isError) {
     return (
-      <div className={styles.message} role="alert">
-        <p>We couldn’t load the shops just now.</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isRefetching}>
-          {isRefetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
+      <LoadError onRetry={() => void refetch()} retrying={isRefetching}>
+        We couldn’t load the shops just now.
+      </LoadError>
     )
   }
   if (data.length === 0) {
-    return <p className={styles.message}>No shops are open on Larder yet. Please check back soon.</p>
+    return <p className={notice.notice}>No shops are open on Larder yet. Please check back soon.</p>
   }
   return (
     <>

@@ -1,5 +1,6 @@
 import type { Product } from '@larder/shared'
-import { RotateCw } from 'lucide-react'
+import { LoadError } from '../../../components/load-error'
+import notice from '../../../components/notice.module.css'
 import skeleton from '../../../styles/skeleton.module.css'
 import { CardSkeleton } from './card-skeleton'
 import { ProductCard } from './product-card'
@@ -41,15 +42,7 @@ export function ProductGrid({
 }: ProductGridProps) {
   const gridRef = useCardHeight<HTMLUListElement>(products)
   if (error && !products) {
-    return (
-      <div className={styles.message} role="alert">
-        <p>We could not load the products. {errorText(error)}</p>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          <RotateCw aria-hidden="true" size={18} />
-          Try again
-        </button>
-      </div>
-    )
+    return <LoadError onRetry={onRetry}>We could not load the products. {errorText(error)}</LoadError>
   }
   if (isLoading || !products) {
     return (
@@ -65,7 +58,7 @@ export function ProductGrid({
   }
   if (products.length === 0) {
     return (
-      <p className={styles.message} role="status">
+      <p className={notice.notice} role="status">
         {emptyText}
       </p>
     )

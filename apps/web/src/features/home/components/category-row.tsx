@@ -1,4 +1,6 @@
-import { ArrowRight, RotateCw } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
+import { LoadError } from '../../../components/load-error'
+import notice from '../../../components/notice.module.css'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { useProducts } from '../../catalog/api/get-products'
@@ -6,7 +8,6 @@ import { useInViewOnce } from '../hooks/use-in-view-once'
 import { ProductCarousel } from './product-carousel'
 import { ProductRowSkeleton } from './product-row-skeleton'
 import sectionStyles from './home-section.module.css'
-import styles from './category-rows.module.css'
 
 /** Spec sections 7 and 9: the home carousel fetches page 0, size 10, per category. */
 export const CATEGORY_ROW_SIZE = 10
@@ -15,18 +16,10 @@ function RowProducts({ category }: { category: string }) {
   const { data, isPending, isError, refetch } = useProducts({ l1: category }, 0, CATEGORY_ROW_SIZE)
   if (isPending) return <ProductRowSkeleton label={`Loading ${category} products…`} loading />
   if (isError) {
-    return (
-      <div className={styles.message} role="alert">
-        <p>We could not load the {category} products.</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>
-          <RotateCw aria-hidden="true" size={18} />
-          Try again
-        </button>
-      </div>
-    )
+    return <LoadError onRetry={() => void refetch()}>We could not load the {category} products.</LoadError>
   }
   if (data.products.length === 0) {
-    return <p className={styles.message}>No products in {category} just now.</p>
+    return <p className={notice.notice}>No products in {category} just now.</p>
   }
   return <ProductCarousel products={data.products} label={category} />
 }

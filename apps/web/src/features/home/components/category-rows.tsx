@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react'
+import { LoadError } from '../../../components/load-error'
 import { useCategories, visibleCategories } from '../../catalog/api/get-categories'
 import { CategoryRow } from './category-row'
 import { ProductRowSkeleton } from './product-row-skeleton'
@@ -9,15 +9,7 @@ export function CategoryRows() {
   const { data, isPending, isError, refetch } = useCategories()
   if (isPending) return <ProductRowSkeleton label="Loading the aisles…" loading />
   if (isError) {
-    return (
-      <div className={styles.message} role="alert">
-        <p>We could not load the aisles.</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()}>
-          <RotateCw aria-hidden="true" size={18} />
-          Try again
-        </button>
-      </div>
-    )
+    return <LoadError onRetry={() => void refetch()}>We could not load the aisles.</LoadError>
   }
   return (
     <div className={styles.rows}>

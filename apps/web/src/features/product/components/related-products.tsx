@@ -1,6 +1,7 @@
 import type { Product } from '@larder/shared'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef } from 'react'
+import { LoadError } from '../../../components/load-error'
 import skeleton from '../../../styles/skeleton.module.css'
 import { useProducts, type ProductFilter } from '../../catalog/api/get-products'
 import { CardSkeleton } from '../../catalog/components/card-skeleton'
@@ -70,12 +71,9 @@ export function RelatedProducts({ product }: { product: Product }) {
         </div>
       )}
       {isError && (
-        <div className={styles.error} role="alert">
-          <p>We couldn’t load related products.</p>
-          <button type="button" onClick={() => void refetch()} disabled={isRefetching}>
-            {isRefetching ? 'Trying again…' : 'Try again'}
-          </button>
-        </div>
+        <LoadError onRetry={() => void refetch()} retrying={isRefetching}>
+          We couldn’t load related products.
+        </LoadError>
       )}
       {products !== null && (
         // Focusable so keyboard users can scroll the row with the arrow keys.
