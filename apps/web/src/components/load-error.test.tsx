@@ -12,17 +12,4 @@ describe('LoadError', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
-
-  it('cannot be pressed again while the fetch it asked for runs', async () => {
-    const onRetry = vi.fn()
-    render(
-      <LoadError onRetry={onRetry} retrying>
-        We could not load the shops.
-      </LoadError>,
-    )
-    const button = screen.getByRole('button', { name: 'Trying again…' })
-    expect(button).toBeDisabled()
-    await userEvent.click(button)
-    expect(onRetry).not.toHaveBeenCalled()
-  })
 })

@@ -47,8 +47,9 @@ export function renderRoutes(
     },
     navigate: (to: string, options?: NavigateOptions) => act(() => memory.navigate(to, options)),
   }
+  const queryClient = createTestQueryClient()
   const view = render(
-    <AppProvider queryClient={createTestQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <Router hook={memory.hook}>
         <MemoryLocationSource read={() => memory.state} navigate={memory.navigate}>
           <AppRoutes routes={routes} shell={shell} />
@@ -56,7 +57,7 @@ export function renderRoutes(
       </Router>
     </AppProvider>,
   )
-  return { ...view, router, user: userEvent.setup() }
+  return { ...view, router, queryClient, user: userEvent.setup() }
 }
 
 function jsonResponse(body: unknown, status = 200) {

@@ -51,7 +51,7 @@ function Skeleton() {
 /** The whole category tree from the API, as nested lists of links to the listing (route category-list). */
 export function CategoryListPage() {
   useDocumentTitle('All categories')
-  const { data, isPending, isError, refetch, isFetching } = useCategories()
+  const { data, isPending, refetch } = useCategories()
   const topLevel = data ? visibleCategories(data) : []
 
   return (
@@ -70,10 +70,8 @@ export function CategoryListPage() {
           </p>
           <Skeleton />
         </>
-      ) : isError ? (
-        <LoadError onRetry={() => void refetch()} retrying={isFetching}>
-          We couldn’t load the categories just now.
-        </LoadError>
+      ) : data === undefined ? (
+        <LoadError onRetry={() => void refetch()}>We couldn’t load the categories just now.</LoadError>
       ) : topLevel.length === 0 ? (
         <p className={styles.empty}>
           No categories yet. <Link to={paths.products.getHref()}>Browse all products</Link>

@@ -1,9 +1,11 @@
 import type { Product } from '@larder/shared'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../lib/storage'
 import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
+import { productsQueryOptions } from '../catalog/api/get-products'
 import { makeProduct } from '../catalog/test-product'
+import { RELATED_SIZE, relatedFilter } from './components/related-products'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 })
@@ -149,6 +151,26 @@ describe('product detail page', () => {
     expect(search?.searchParams.get('query')).toBe('(categoryL1:"Fresh") AND (categoryL2:"Cheese")')
     expect(search?.searchParams.get('page')).toBe('0')
     expect(search?.searchParams.get('size')).toBe('10')
+  })
+
+  it('keeps the related products it shows when fetching them again fails', async () => {
+    stubApi({ 5: cheddar })
+    const { queryClient } = renderRoutes('/product-detail/5')
+    const row = await screen.findByRole('list', { name: 'You may also like' })
+    await waitFor(() => expect(within(row).getAllByRole('article')).toHaveLength(2))
+
+    const searchFails = vi.fn(async () => json({ message: 'down' }, 503))
+    vi.stubGlobal('fetch', searchFails)
+    const { queryKey } = productsQueryOptions(relatedFilter(cheddar), 0, RELATED_SIZE)
+    await act(() => queryClient.refetchQueries({ queryKey }))
+    // Query updates reach components in a timer of their own.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(searchFails).toHaveBeenCalled()
+    expect(queryClient.getQueryState(queryKey)?.status).toBe('error')
+    expect(
+      within(screen.getByRole('list', { name: 'You may also like' })).getAllByRole('article'),
+    ).toHaveLength(2)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('includes the third category level in the related search when the product has one', async () => {

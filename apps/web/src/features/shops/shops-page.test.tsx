@@ -1,7 +1,8 @@
 import type { Shop } from '@larder/shared'
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectDocumentTitle, mockApi, renderRoutes } from '../../testing/render-app'
+import { shopsQueryOptions } from './api/get-shops'
 import fallbackImage from './assets/shop-fallback.svg'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
@@ -136,5 +137,22 @@ describe('shops page', () => {
     mockApi({ '/api/public/users': shops })
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('2 shops')).toBeInTheDocument()
+  })
+
+  it('keeps the shops it shows when fetching them again fails', async () => {
+    mockApi({ '/api/public/users': shops })
+    const { queryClient } = renderRoutes('/shops')
+    expect(await screen.findByText('2 shops')).toBeInTheDocument()
+
+    const failing = vi.fn(async () => new Response('{"message":"down"}', { status: 503 }))
+    vi.stubGlobal('fetch', failing)
+    const { queryKey } = shopsQueryOptions()
+    await act(() => queryClient.refetchQueries({ queryKey }))
+    // Query updates reach components in a timer of their own.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(failing).toHaveBeenCalled()
+    expect(queryClient.getQueryState(queryKey)?.status).toBe('error')
+    expect(screen.getByText('2 shops')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

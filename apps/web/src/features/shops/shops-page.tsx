@@ -14,7 +14,7 @@ const SKELETON_COUNT = 6
 const EAGER_IMAGES = 6
 
 function ShopList({ onQuickview }: { onQuickview: (shop: Shop) => void }) {
-  const { data, isPending, isError, refetch, isRefetching } = useShops()
+  const { data, isPending, refetch } = useShops()
   if (isPending) {
     return (
       <div className={styles.grid} role="status" aria-label="Loading shops">
@@ -24,12 +24,9 @@ function ShopList({ onQuickview }: { onQuickview: (shop: Shop) => void }) {
       </div>
     )
   }
-  if (isError) {
-    return (
-      <LoadError onRetry={() => void refetch()} retrying={isRefetching}>
-        We couldn’t load the shops just now.
-      </LoadError>
-    )
+  // No data after loading is a failed first fetch; a failed refetch keeps the shops already shown.
+  if (data === undefined) {
+    return <LoadError onRetry={() => void refetch()}>We couldn’t load the shops just now.</LoadError>
   }
   if (data.length === 0) {
     return <p className={notice.notice}>No shops are open on Larder yet. Please check back soon.</p>

@@ -13,9 +13,10 @@ import sectionStyles from './home-section.module.css'
 export const CATEGORY_ROW_SIZE = 10
 
 function RowProducts({ category }: { category: string }) {
-  const { data, isPending, isError, refetch } = useProducts({ l1: category }, 0, CATEGORY_ROW_SIZE)
+  const { data, isPending, refetch } = useProducts({ l1: category }, 0, CATEGORY_ROW_SIZE)
   if (isPending) return <ProductRowSkeleton label={`Loading ${category} products…`} loading />
-  if (isError) {
+  // A failed refetch keeps the row already shown.
+  if (data === undefined) {
     return <LoadError onRetry={() => void refetch()}>We could not load the {category} products.</LoadError>
   }
   if (data.products.length === 0) {

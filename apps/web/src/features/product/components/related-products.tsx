@@ -21,7 +21,7 @@ export function relatedFilter(product: Product): ProductFilter {
 }
 
 export function RelatedProducts({ product }: { product: Product }) {
-  const { data, isPending, isError, isPlaceholderData, refetch, isRefetching } = useProducts(
+  const { data, isPending, isError, isPlaceholderData, refetch } = useProducts(
     relatedFilter(product),
     0,
     RELATED_SIZE,
@@ -34,7 +34,9 @@ export function RelatedProducts({ product }: { product: Product }) {
   }
   const category = product.categoryL3 ?? product.categoryL2 ?? product.categoryL1
   // After moving to another product the previous product's row is only a placeholder: it may list this one.
-  const products = isPending || isPlaceholderData || isError ? null : data.products
+  const products = isPending || isPlaceholderData || data === undefined ? null : data.products
+  // A failed refetch of a row already shown keeps the row.
+  const failed = isError && products === null
 
   if (products !== null && products.length === 0) return null
   return (
@@ -59,7 +61,7 @@ export function RelatedProducts({ product }: { product: Product }) {
           </div>
         )}
       </div>
-      {products === null && !isError && (
+      {products === null && !failed && (
         // A full row of skeletons: the columns take their narrowest width only when the row overflows,
         // as a full row of products does, so fewer would stand wider than the cards replacing them.
         <div className={styles.row} role="status" aria-label="Loading related products">
@@ -70,11 +72,7 @@ export function RelatedProducts({ product }: { product: Product }) {
           ))}
         </div>
       )}
-      {isError && (
-        <LoadError onRetry={() => void refetch()} retrying={isRefetching}>
-          We couldn’t load related products.
-        </LoadError>
-      )}
+      {failed && <LoadError onRetry={() => void refetch()}>We couldn’t load related products.</LoadError>}
       {products !== null && (
         // Focusable so keyboard users can scroll the row with the arrow keys.
         <ul ref={row} className={styles.row} aria-labelledby="related-heading" tabIndex={0}>
