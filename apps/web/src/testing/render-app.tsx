@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { act, render, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
@@ -76,6 +76,20 @@ export function mockApi(responses: Record<string, unknown>) {
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
+}
+
+/**
+ * Fetches the query `queryKey` again with the API down (every request answers 503), and returns once the
+ * components showing it have seen the failure.
+ */
+export async function refetchFailing(queryClient: QueryClient, queryKey: QueryKey) {
+  const failing = vi.fn(async () => jsonResponse({ message: 'Service Unavailable' }, 503))
+  vi.stubGlobal('fetch', failing)
+  await act(() => queryClient.refetchQueries({ queryKey }))
+  // React Query tells components of an update in a timer of its own.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  expect(failing).toHaveBeenCalled()
+  expect(queryClient.getQueryState(queryKey)?.status).toBe('error')
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Product } from '@larder/shared'
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../lib/storage'
-import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, refetchFailing, renderRoutes } from '../../testing/render-app'
 import { productsQueryOptions } from '../catalog/api/get-products'
 import { makeProduct } from '../catalog/test-product'
 import { RELATED_SIZE, relatedFilter } from './components/related-products'
@@ -159,14 +159,7 @@ describe('product detail page', () => {
     const row = await screen.findByRole('list', { name: 'You may also like' })
     await waitFor(() => expect(within(row).getAllByRole('article')).toHaveLength(2))
 
-    const searchFails = vi.fn(async () => json({ message: 'down' }, 503))
-    vi.stubGlobal('fetch', searchFails)
-    const { queryKey } = productsQueryOptions(relatedFilter(cheddar), 0, RELATED_SIZE)
-    await act(() => queryClient.refetchQueries({ queryKey }))
-    // Query updates reach components in a timer of their own.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-    expect(searchFails).toHaveBeenCalled()
-    expect(queryClient.getQueryState(queryKey)?.status).toBe('error')
+    await refetchFailing(queryClient, productsQueryOptions(relatedFilter(cheddar), 0, RELATED_SIZE).queryKey)
     expect(
       within(screen.getByRole('list', { name: 'You may also like' })).getAllByRole('article'),
     ).toHaveLength(2)

@@ -1,7 +1,7 @@
 import type { Shop } from '@larder/shared'
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { expectDocumentTitle, mockApi, renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, mockApi, refetchFailing, renderRoutes } from '../../testing/render-app'
 import { shopsQueryOptions } from './api/get-shops'
 import fallbackImage from './assets/shop-fallback.svg'
 
@@ -144,14 +144,7 @@ describe('shops page', () => {
     const { queryClient } = renderRoutes('/shops')
     expect(await screen.findByText('2 shops')).toBeInTheDocument()
 
-    const failing = vi.fn(async () => new Response('{"message":"down"}', { status: 503 }))
-    vi.stubGlobal('fetch', failing)
-    const { queryKey } = shopsQueryOptions()
-    await act(() => queryClient.refetchQueries({ queryKey }))
-    // Query updates reach components in a timer of their own.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-    expect(failing).toHaveBeenCalled()
-    expect(queryClient.getQueryState(queryKey)?.status).toBe('error')
+    await refetchFailing(queryClient, shopsQueryOptions().queryKey)
     expect(screen.getByText('2 shops')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
