@@ -80,6 +80,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: at(rated, 0).productName }).first()).toBeVisible()
   })
 
+  test('the first paint waits for everything the server rendered', async ({ page }) => {
+    // Decision 0015. Chromium releases a render-blocking `expect` link as soon as its element is parsed
+    // (its start tag, not its end), so the element must come after the whole of #root.
+    await page.goto('/')
+    const blocking = page.locator('head > link[rel="expect"][blocking="render"]')
+    await expect(blocking).toHaveCount(1)
+    const href = await blocking.getAttribute('href')
+    expect(href).toMatch(/^#./)
+    const placement = await page.evaluate(
+      (id) => {
+        const root = document.getElementById('root')
+        const end = document.getElementById(id)
+        if (root === null || end === null) return 'missing'
+        const follows = (root.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+        return follows && !root.contains(end) ? 'after the page' : 'inside or before the page'
+      },
+      href?.slice(1) ?? '',
+    )
+    expect(placement).toBe('after the page')
+  })
+
   test('the listing arrives with the first page of products and their prices', async ({ page }) => {
     const products = await newestProducts(page, 20)
     const { status, html } = await served(page, '/products')

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse, { type Result } from 'lighthouse'
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 
 /** The flags the brief and e2e/playwright.config.ts use for Debian's Chromium in a container. */
@@ -86,7 +86,12 @@ function failingAudits(lhr: Result): string[] {
   return [...ids]
 }
 
-async function auditOnce(url: string, port: number, cpuSlowdown: number | undefined): Promise<Result> {
+/** One Lighthouse run of `categories` (mobile, simulated throttling), its report and its artifacts. */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  { categories = CATEGORIES, cpuSlowdown }: { categories?: readonly Category[]; cpuSlowdown?: number } = {},
+): Promise<RunnerResult> {
   // Chromium sometimes loses the trace on this loaded machine (NO_NAVSTART); a second try usually works.
   for (let attempt = 1; ; attempt++) {
     // Lighthouse's defaults are the mobile form factor with simulated throttling; only the CPU's slowdown
@@ -95,14 +100,13 @@ async function auditOnce(url: string, port: number, cpuSlowdown: number | undefi
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
+      onlyCategories: [...categories],
       ...(cpuSlowdown === undefined
         ? {}
         : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
     })
-    const lhr = result?.lhr
-    if (lhr && !lhr.runtimeError) return lhr
-    const reason = lhr?.runtimeError?.message ?? 'no result'
+    if (result && !result.lhr.runtimeError) return result
+    const reason = result?.lhr.runtimeError?.message ?? 'no result'
     if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${reason}`)
     console.warn(`Lighthouse failed on ${url} (${reason}); trying again`)
   }
@@ -122,7 +126,7 @@ export async function auditPage(
   try {
     const results: Result[] = []
     for (let i = 0; i < runs; i++)
-      results.push(await auditOnce(`${origin}${pagePath}`, chrome.port, cpuSlowdown))
+      results.push((await runLighthouse(`${origin}${pagePath}`, chrome.port, { cpuSlowdown })).lhr)
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
     const lhr = results[Math.floor(results.length / 2)]
     const performanceRuns = results.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
