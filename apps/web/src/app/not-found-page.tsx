@@ -22,10 +22,10 @@ export function NotFoundPage() {
         shops.
       </p>
       <p className={styles.links}>
-        <Link to={paths.home.getHref()} className={styles.primary}>
+        <Link to={paths.home.getHref()} className="button-primary">
           Go to the home page
         </Link>
-        <Link to={paths.products.getHref()} className={styles.secondary}>
+        <Link to={paths.products.getHref()} className="button-secondary">
           Browse the Larder mall
         </Link>
       </p>

@@ -13,7 +13,7 @@ export function RouteError() {
         Something went wrong
       </h1>
       <p className={styles.text}>This page could not be shown. Reloading usually fixes it.</p>
-      <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+      <button type="button" className="button-primary" onClick={() => window.location.reload()}>
         Reload the page
       </button>
     </section>

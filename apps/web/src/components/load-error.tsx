@@ -11,7 +11,7 @@ export function LoadError({ children, onRetry }: { children: ReactNode; onRetry:
   return (
     <div className={styles.notice} role="alert">
       <p>{children}</p>
-      <button type="button" className={styles.action} onClick={onRetry}>
+      <button type="button" className="button-primary" onClick={onRetry}>
         <RotateCw aria-hidden="true" size={18} />
         Try again
       </button>

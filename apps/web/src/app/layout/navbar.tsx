@@ -103,7 +103,7 @@ export function Navbar() {
                 <Link to={paths.login.getHref()} className={styles.textLink}>
                   Login
                 </Link>
-                <Link to={paths.register.getHref()} className={styles.primaryLink}>
+                <Link to={paths.register.getHref()} className={`button-primary ${styles.primaryLink}`}>
                   Register
                 </Link>
               </>

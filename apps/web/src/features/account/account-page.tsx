@@ -17,11 +17,11 @@ function LoggedOutPrompt() {
       </h2>
       <p className={styles.muted}>Your details and your orders are here once you have logged in.</p>
       <div className={styles.promptActions}>
-        <Link to={paths.login.getHref()} className={styles.primary}>
+        <Link to={paths.login.getHref()} className="button-primary">
           <LogIn aria-hidden="true" size={18} />
           Log in
         </Link>
-        <Link to={paths.register.getHref()} className={styles.secondary}>
+        <Link to={paths.register.getHref()} className={`button-secondary ${styles.secondary}`}>
           Create an account
         </Link>
       </div>
@@ -39,7 +39,7 @@ function AccountOverview() {
         <p>We couldn’t load your account just now.</p>
         <button
           type="button"
-          className={styles.secondary}
+          className={`button-secondary ${styles.secondary}`}
           onClick={() => void account.refetch()}
           disabled={account.isRefetching}
         >
@@ -52,7 +52,7 @@ function AccountOverview() {
     <>
       <AccountDetails account={account.data} />
       <OrderHistorySection />
-      <button type="button" className={styles.logout} onClick={logout}>
+      <button type="button" className={`button-secondary ${styles.logout}`} onClick={logout}>
         <LogOut aria-hidden="true" size={18} />
         Log out
       </button>

@@ -72,7 +72,7 @@ export function ForgotPasswordPage() {
             required
             {...form.field('email')}
           />
-          <button type="submit" className={styles.primary} disabled={submitting}>
+          <button type="submit" className={`button-primary ${styles.action}`} disabled={submitting}>
             {submitting && <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />}
             {submitting ? 'Sending…' : 'Reset Password'}
           </button>

@@ -114,7 +114,11 @@ export function RegisterPage() {
             required
             {...form.field('password')}
           />
-          <button type="submit" className={styles.primary} disabled={!form.isValid || submitting}>
+          <button
+            type="submit"
+            className={`button-primary ${styles.action}`}
+            disabled={!form.isValid || submitting}
+          >
             {submitting && <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />}
             {submitting ? 'Registering…' : 'Register'}
           </button>

@@ -79,7 +79,11 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
           required
           {...form.field('confirmPassword')}
         />
-        <button type="submit" className={styles.primary} disabled={!form.isValid || submitting}>
+        <button
+          type="submit"
+          className={`button-primary ${styles.action}`}
+          disabled={!form.isValid || submitting}
+        >
           {submitting && <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />}
           {submitting ? 'Saving…' : 'Reset password'}
         </button>
@@ -97,7 +101,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout heading="Password changed" eyebrow="Password reset">
         <FormAlert message={{ tone: 'success', text: accountMessages.resetSucceeded }} />
-        <Link to={paths.login.getHref()} className={styles.primary}>
+        <Link to={paths.login.getHref()} className={`button-primary ${styles.action}`}>
           Log in
         </Link>
       </AuthLayout>
@@ -112,7 +116,7 @@ export function ResetPasswordPage() {
             text: 'This page needs the link from your password reset e-mail, and this link has no reset key.',
           }}
         />
-        <Link to={paths.forgotPassword.getHref()} className={styles.primary}>
+        <Link to={paths.forgotPassword.getHref()} className={`button-primary ${styles.action}`}>
           Request a new reset link
         </Link>
       </AuthLayout>

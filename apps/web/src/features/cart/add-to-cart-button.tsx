@@ -67,7 +67,7 @@ export function AddToCartButton({ product, className }: { product: Product; clas
     <div className={className ? `${styles.wrapper} ${className}` : styles.wrapper}>
       <button
         type="button"
-        className={styles.button}
+        className={`button-primary ${styles.button}`}
         aria-disabled={reason !== null}
         aria-describedby={reason !== null ? reasonId : undefined}
         aria-busy={registering}

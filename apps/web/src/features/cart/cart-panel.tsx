@@ -96,7 +96,7 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
         {items.length === 0 ? (
           <div className={styles.empty}>
             <p>Your cart is empty.</p>
-            <Link to={paths.products.getHref()} className={styles.browse} onClick={onClose}>
+            <Link to={paths.products.getHref()} className="button-primary" onClick={onClose}>
               Browse products
             </Link>
           </div>
@@ -130,7 +130,12 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
               <dd>{formatPence(subtotalPence(items))}</dd>
             </div>
           </dl>
-          <button type="button" className={styles.checkout} onClick={checkOut} disabled={items.length === 0}>
+          <button
+            type="button"
+            className={`button-primary ${styles.checkout}`}
+            onClick={checkOut}
+            disabled={items.length === 0}
+          >
             Check out
           </button>
         </footer>

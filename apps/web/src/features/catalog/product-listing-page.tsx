@@ -117,7 +117,7 @@ export function ProductListingPage() {
           {pastTheEnd ? (
             <div className={notice.notice} role="status">
               <p>This listing has only {pageCount === 1 ? 'one page' : `${pageCount} pages`}.</p>
-              <button type="button" className={notice.action} onClick={() => changePage(0)}>
+              <button type="button" className="button-primary" onClick={() => changePage(0)}>
                 Go to the first page
               </button>
             </div>

@@ -19,7 +19,7 @@ function OrderProblem({ title, text, onRetry }: { title: string; text: string; o
         <p className={styles.bannerTitle}>{title}</p>
         <p>{text}</p>
         {onRetry && (
-          <button type="button" className={styles.secondary} onClick={onRetry}>
+          <button type="button" className="button-secondary" onClick={onRetry}>
             <RefreshCw aria-hidden="true" size={18} />
             Try again
           </button>
@@ -35,17 +35,17 @@ function NextSteps({ order }: { order: Order }) {
   return (
     <div className={styles.actions}>
       {failed ? (
-        <Link to={paths.cart.getHref()} className={styles.primary}>
+        <Link to={paths.cart.getHref()} className="button-primary">
           Back to your cart
         </Link>
       ) : (
-        <Link to={paths.products.getHref()} className={styles.primary}>
+        <Link to={paths.products.getHref()} className="button-primary">
           Continue shopping
           <ArrowRight aria-hidden="true" size={18} />
         </Link>
       )}
       {isLoggedIn && (
-        <Link to={paths.account.getHref()} className={styles.secondary}>
+        <Link to={paths.account.getHref()} className="button-secondary">
           See all your orders
         </Link>
       )}
@@ -110,7 +110,7 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
             This is taking longer than usual. If you completed the payment, the confirmation will follow by
             e-mail.
           </p>
-          <button type="button" className={styles.secondary} onClick={checkAgain}>
+          <button type="button" className="button-secondary" onClick={checkAgain}>
             <RefreshCw aria-hidden="true" size={18} />
             Check again
           </button>

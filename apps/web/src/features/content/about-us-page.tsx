@@ -178,10 +178,10 @@ export function AboutUsPage() {
               every message.
             </p>
             <p className={styles.actions}>
-              <Link to={paths.contactUs.getHref()} className={styles.primary}>
+              <Link to={paths.contactUs.getHref()} className="button-primary">
                 Send us a message <ArrowRight aria-hidden="true" size={18} />
               </Link>
-              <a href={SOCIAL_LINK.href} className={styles.secondary} rel="noopener noreferrer">
+              <a href={SOCIAL_LINK.href} className="button-secondary" rel="noopener noreferrer">
                 <Camera aria-hidden="true" size={18} /> {SOCIAL_LINK.label}
               </a>
             </p>

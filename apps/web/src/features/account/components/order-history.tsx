@@ -37,7 +37,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummary[] }) {
           <ShoppingBag aria-hidden="true" size={32} className={styles.emptyIcon} />
           <p className={styles.emptyTitle}>No orders yet</p>
           <p className={styles.emptyText}>When you place an order, you will find it here.</p>
-          <Link to={paths.products.getHref()} className={styles.shopLink}>
+          <Link to={paths.products.getHref()} className={`button-primary ${styles.shopLink}`}>
             Start shopping
           </Link>
         </div>

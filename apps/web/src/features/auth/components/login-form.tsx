@@ -114,7 +114,7 @@ export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
             Forgot Password?
           </Link>
         </div>
-        <button type="submit" className={styles.primary} disabled={submitting}>
+        <button type="submit" className={`button-primary ${styles.action}`} disabled={submitting}>
           {submitting && <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />}
           {submitting ? 'Logging in…' : 'Log in'}
         </button>

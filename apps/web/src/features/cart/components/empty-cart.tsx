@@ -14,7 +14,7 @@ export function EmptyCart() {
         Your Cart is Empty
       </h1>
       <p className={styles.emptyText}>Please Add Items!</p>
-      <Link to={paths.products.getHref()} className={styles.shopNow}>
+      <Link to={paths.products.getHref()} className={`button-primary ${styles.shopNow}`}>
         Shop now
       </Link>
     </section>

@@ -183,7 +183,7 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear, onQue
           ))}
         </ul>
       </div>
-      <button type="submit" className={styles.button}>
+      <button type="submit" className={`button-primary ${styles.button}`}>
         Search
       </button>
       <p className="visually-hidden" aria-live="polite">

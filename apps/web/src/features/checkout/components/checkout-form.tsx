@@ -185,7 +185,7 @@ export function CheckoutForm({ user, onSubmit, busy, error }: CheckoutFormProps)
             </>
           )}
         </div>
-        <button type="submit" className={styles.submit} disabled={busy}>
+        <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy}>
           <Lock aria-hidden="true" size={18} />
           Create Order
         </button>

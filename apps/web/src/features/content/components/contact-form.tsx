@@ -126,7 +126,7 @@ export function ContactForm() {
         {errorText('message')}
       </div>
       <div className={styles.footer}>
-        <button type="submit" className={styles.submit} disabled={send.isPending}>
+        <button type="submit" className={`button-primary ${styles.submit}`} disabled={send.isPending}>
           <Send aria-hidden="true" size={18} />
           {send.isPending ? 'Sending…' : 'Send'}
         </button>

@@ -35,7 +35,11 @@ export function MiniCart({ open, onClose, lines, onRemove, onRestore }: MiniCart
         <div className={styles.emptyCart}>
           <ShoppingBag aria-hidden="true" size={48} className={styles.emptyIcon} />
           <p>No products in the cart.</p>
-          <Link to={paths.products.getHref()} className={styles.primaryButton} onClick={onClose}>
+          <Link
+            to={paths.products.getHref()}
+            className={`button-primary ${styles.primaryButton}`}
+            onClick={onClose}
+          >
             Continue shopping
           </Link>
           <button type="button" className={styles.textButton} onClick={onRestore}>
@@ -85,10 +89,15 @@ export function MiniCart({ open, onClose, lines, onRemove, onRestore }: MiniCart
             </div>
           </div>
           <div className={styles.cartActions}>
-            <Link to={paths.cart.getHref()} className={styles.secondaryButton} onClick={onClose}>
+            <Link to={paths.cart.getHref()} className="button-secondary" onClick={onClose}>
               View cart
             </Link>
-            <button type="button" className={styles.primaryButton} disabled={!agreed} onClick={checkout}>
+            <button
+              type="button"
+              className={`button-primary ${styles.primaryButton}`}
+              disabled={!agreed}
+              onClick={checkout}
+            >
               Checkout
             </button>
           </div>

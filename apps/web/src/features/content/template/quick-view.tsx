@@ -112,7 +112,7 @@ function QuickViewBody({ product }: { product: DemoProduct }) {
               <span className="visually-hidden">Increase quantity</span>
             </button>
           </div>
-          <button type="submit" className={styles.primaryButton}>
+          <button type="submit" className={`button-primary ${styles.primaryButton}`}>
             <ShoppingCart aria-hidden="true" size={18} />
             Add to cart
           </button>

@@ -49,7 +49,7 @@ export function SearchModal({ open, onClose }: SearchModalProps) {
           data-autofocus
           className={styles.searchInput}
         />
-        <button type="submit" className={styles.primaryButton}>
+        <button type="submit" className={`button-primary ${styles.primaryButton}`}>
           <Search aria-hidden="true" size={18} />
           Search
         </button>

@@ -68,7 +68,7 @@ export function BakeryShowcase({ template }: { template: BakeryTemplate }) {
                 </p>
                 <button
                   type="button"
-                  className={styles.secondaryButton}
+                  className={`button-secondary ${styles.showcaseButton}`}
                   aria-label={`Quick view: ${product.name}`}
                   onClick={() => template.openQuickView(product)}
                 >

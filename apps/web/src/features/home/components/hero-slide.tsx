@@ -22,7 +22,7 @@ export function HeroSlide({ slide, eager }: HeroSlideProps) {
         <p className={styles.eyebrow}>{slide.eyebrow}</p>
         <h2 className={styles.title}>{slide.title}</h2>
         <p className={styles.text}>{slide.text}</p>
-        <Link className={styles.cta} to={slide.cta.href}>
+        <Link className={`button-primary ${styles.cta}`} to={slide.cta.href}>
           {slide.cta.label}
           <ArrowRight aria-hidden="true" size={18} />
         </Link>

@@ -20,7 +20,7 @@ export function ProductNotFound() {
         Larder mall.
       </p>
       <p className={styles.links}>
-        <Link to={paths.products.getHref()} className={styles.primary}>
+        <Link to={paths.products.getHref()} className={`button-primary ${styles.action}`}>
           Browse all products
         </Link>
         <Link to={paths.home.getHref()}>Go to the home page</Link>
@@ -39,7 +39,12 @@ export function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; r
       </h1>
       <p className={styles.text}>The connection to the shop may have dropped. Please try again.</p>
       <p className={styles.links}>
-        <button type="button" className={styles.primary} onClick={onRetry} disabled={retrying}>
+        <button
+          type="button"
+          className={`button-primary ${styles.action}`}
+          onClick={onRetry}
+          disabled={retrying}
+        >
           {retrying ? 'Trying again…' : 'Try again'}
         </button>
         <Link to={paths.products.getHref()}>Browse all products</Link>

@@ -55,7 +55,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <div className={styles.buy}>
           <CitySelector />
           <div className={styles.buttons}>
-            <AddToCartButton product={product} className={styles.add} />
+            <AddToCartButton product={product} />
             <RemoveItemButton productId={product.id} />
           </div>
         </div>

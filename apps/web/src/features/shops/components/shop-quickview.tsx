@@ -42,7 +42,7 @@ export function ShopQuickview({ shop, onClose }: ShopQuickviewProps) {
           </dd>
         </div>
       </dl>
-      <Link to={paths.productCategory.getHref(shop.id)} className={styles.visit}>
+      <Link to={paths.productCategory.getHref(shop.id)} className={`button-primary ${styles.visit}`}>
         Visit shop
       </Link>
     </ModalDialog>
