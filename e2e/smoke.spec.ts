@@ -113,3 +113,24 @@ test('the scroll-to-top button appears after scrolling more than 300 px', async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(button).toBeHidden()
 })
+
+test("pages' main actions share one button look (styles/buttons.css)", async ({ page }) => {
+  const look = async (path: string, name: string) => {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    const action = main
+      .getByRole('link', { name, exact: true })
+      .or(main.getByRole('button', { name, exact: true }))
+    await expect(action).toBeVisible()
+    return action.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return [style.backgroundColor, style.color, style.fontWeight, style.borderRadius, style.minHeight]
+    })
+  }
+  const notFound = await look('/no/such/page', 'Go to the home page')
+  // Brand green, white, semibold, a pill, a 44 px target.
+  expect(notFound).toEqual(['rgb(32, 116, 74)', 'rgb(255, 255, 255)', '600', '999px', '44px'])
+  expect(await look('/aboutus', 'Send us a message')).toEqual(notFound)
+  expect(await look('/contactus', 'Send')).toEqual(notFound)
+  expect(await look('/cart-page', 'Shop now')).toEqual(notFound)
+})
