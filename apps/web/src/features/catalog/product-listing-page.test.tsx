@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { townSuggestions } from './components/shop-filters'
@@ -72,6 +72,11 @@ describe('ProductListingPage', () => {
     expect(await screen.findByRole('link', { name: 'Plain list item' }, SLOW)).toBeInTheDocument()
     expect(productCalls()[0]?.searchParams.get('sort')).toBe('dateCreated,desc')
     expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
+    // Each aisle's tile shows its picture, as WebP at the sizes the server draws where the browser can.
+    const aisles = screen.getByRole('region', { name: 'Browse the aisles' })
+    const tile = within(aisles).getByRole('link', { name: 'Fresh' }).querySelector('img')
+    expect(tile?.getAttribute('src')).toBe('/media/food/leafy-green/d9f2d0.svg')
+    expect(tile?.getAttribute('srcset')).toContain('/media/food/leafy-green/d9f2d0.webp?w=96 96w')
     await expectDocumentTitle('All products | Larder')
   })
 

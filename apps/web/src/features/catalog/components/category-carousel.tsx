@@ -53,22 +53,25 @@ export function CategoryCarousel() {
       </div>
       <div className={snap.viewport} ref={viewportRef}>
         <ul className={styles.track}>
-          {categories.map((category) => (
-            <li key={category.categoryName} className={`${styles.slide} ${snap.slide}`}>
-              <Link to={paths.productCategory.getHref(category.categoryName)} className={styles.tile}>
-                <img
-                  src={categoryPicture(category.categoryName)}
-                  srcSet={rasterSrcSet(categoryPicture(category.categoryName))}
-                  sizes="4.5rem"
-                  alt=""
-                  width={96}
-                  height={96}
-                  className={styles.image}
-                />
-                <span className={styles.name}>{category.categoryName}</span>
-              </Link>
-            </li>
-          ))}
+          {categories.map((category) => {
+            const picture = categoryPicture(category.categoryName)
+            return (
+              <li key={category.categoryName} className={`${styles.slide} ${snap.slide}`}>
+                <Link to={paths.productCategory.getHref(category.categoryName)} className={styles.tile}>
+                  <img
+                    src={picture}
+                    srcSet={rasterSrcSet(picture)}
+                    sizes="4.5rem"
+                    alt=""
+                    width={96}
+                    height={96}
+                    className={styles.image}
+                  />
+                  <span className={styles.name}>{category.categoryName}</span>
+                </Link>
+              </li>
+            )
+          })}
         </ul>
       </div>
     </section>
