@@ -2,6 +2,7 @@ import { rasterSrcSet } from '@larder/shared'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { foodImageUrl } from '../food-image'
+import sectionStyles from './home-section.module.css'
 import styles from './category-tiles.module.css'
 
 interface Tile {
@@ -31,7 +32,7 @@ export const CATEGORY_TILES: readonly Tile[] = [
 export function CategoryTiles() {
   return (
     <section className={styles.section} aria-labelledby="home-tiles">
-      <h2 id="home-tiles" className={styles.heading}>
+      <h2 id="home-tiles" className={sectionStyles.heading}>
         Shop by aisle
       </h2>
       <ul className={styles.tiles}>

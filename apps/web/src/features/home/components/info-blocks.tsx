@@ -1,6 +1,7 @@
 import { Leaf, MapPin, MessageCircle, ShieldCheck, Store } from 'lucide-react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
+import sectionStyles from './home-section.module.css'
 import styles from './info-blocks.module.css'
 
 /**
@@ -21,7 +22,7 @@ export function InfoBlocks() {
     <div className={styles.blocks}>
       <section className={`${styles.block} ${styles.help}`} aria-labelledby="home-help">
         <MessageCircle aria-hidden="true" size={32} className={styles.icon} />
-        <h2 id="home-help" className={styles.heading}>
+        <h2 id="home-help" className={sectionStyles.heading}>
           Need help?
         </h2>
         <p className={styles.text}>
@@ -34,7 +35,7 @@ export function InfoBlocks() {
         </a>
       </section>
       <section className={styles.block} aria-labelledby="home-benefits">
-        <h2 id="home-benefits" className={styles.heading}>
+        <h2 id="home-benefits" className={sectionStyles.heading}>
           Why shop with Larder
         </h2>
         <ul className={styles.benefits}>

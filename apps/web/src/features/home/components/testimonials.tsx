@@ -1,4 +1,5 @@
 import { Quote } from 'lucide-react'
+import sectionStyles from './home-section.module.css'
 import styles from './testimonials.module.css'
 
 // Spec section 2: two customer testimonials (demo content).
@@ -20,7 +21,7 @@ const TESTIMONIALS = [
 export function Testimonials() {
   return (
     <section className={styles.section} aria-labelledby="home-testimonials">
-      <h2 id="home-testimonials" className={styles.heading}>
+      <h2 id="home-testimonials" className={sectionStyles.heading}>
         What our customers say
       </h2>
       <ul className={styles.list}>
