@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoA11yViolations, watchForErrors } from './support/journey-helpers'
+import { expectNoA11yViolations, waitForHydration, watchForErrors } from './support/journey-helpers'
 
 interface CategoryNode {
   categoryName: string
@@ -68,6 +68,7 @@ test('hashed assets are cached as immutable', async ({ request }) => {
 test('the navbar moves between pages without a reload', async ({ page, isMobile }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForHydration(page)
   const menu = page.getByRole('button', { name: 'Menu' })
   if (isMobile) {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()

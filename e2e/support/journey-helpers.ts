@@ -172,3 +172,13 @@ export async function movedAfterJumpTo(target: Locator): Promise<number> {
     return Math.abs(element.getBoundingClientRect().top - before)
   })
 }
+
+/**
+ * Waits until a server-rendered page has hydrated: its links then move within the app instead of loading
+ * the next page. Until then they are plain links, and the first paint now waits for the whole page
+ * (decision 0015), so a test can click one before the scripts have run. Hydration removes the global
+ * the early-clicks script sets (`EARLY_CLICKS_GLOBAL` in packages/shared/src/early-clicks.ts).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !('__larderReleaseClicks' in window))
+}
