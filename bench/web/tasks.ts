@@ -81,6 +81,24 @@ function traceEvents(artifacts: unknown): TraceEvent[] {
 }
 
 /**
+ * Microseconds spent in each of `names` among `events` (sorted by start). Paint and others nest inside
+ * themselves, so only the outermost event of each name counts.
+ */
+function timeByName(
+  events: readonly { name: string; ts: number; dur?: number }[],
+  names: readonly string[],
+): Map<string, number> {
+  const spent = new Map<string, number>()
+  const outermostEnd = new Map<string, number>()
+  for (const e of events) {
+    if (!names.includes(e.name) || e.ts < (outermostEnd.get(e.name) ?? 0)) continue
+    outermostEnd.set(e.name, e.ts + (e.dur ?? 0))
+    spent.set(e.name, (spent.get(e.name) ?? 0) + (e.dur ?? 0))
+  }
+  return spent
+}
+
+/**
  * The simulated tasks between FCP and TTI and the part of each beyond 50 ms, from the optimistic pass of
  * Lighthouse's TBT simulation (the pessimistic pass simulates the same tasks and differs only in the FCP
  * and TTI it clips them to). Tasks the FCP simulation leaves out, such as the navigation's commit, still
@@ -94,9 +112,10 @@ function countedTasks(fcpMs: number, ttiMs: number): CountedTask[] {
     const blockingMs =
       Math.min(timing.endTime, ttiMs) - Math.max(timing.startTime, fcpMs) - BLOCKING_THRESHOLD_MS
     if (blockingMs <= 0) continue
-    const spent = new Map<string, number>()
-    for (const e of node.childEvents)
-      if (KINDS.includes(e.name)) spent.set(e.name, (spent.get(e.name) ?? 0) + (e.dur ?? 0))
+    const spent = timeByName(
+      [...node.childEvents].sort((a, b) => a.ts - b.ts),
+      KINDS,
+    )
     const [kind = 'other'] = [...spent].sort((a, b) => b[1] - a[1])[0] ?? []
     counted.push({
       startMs: timing.startTime,
@@ -120,15 +139,8 @@ function describeTasks(events: TraceEvent[]): string[] {
     .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) / 1000 >= OBSERVED_TASK_MS && e.ts >= parse.ts - 1)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0)
-      const spent = new Map<string, number>()
-      // Paint and others nest inside themselves: only the outermost of each name counts.
-      const outermostEnd = new Map<string, number>()
-      for (const e of main) {
-        if (!WORK.includes(e.name) || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue
-        if (e.ts < (outermostEnd.get(e.name) ?? 0)) continue
-        outermostEnd.set(e.name, e.ts + (e.dur ?? 0))
-        spent.set(e.name, (spent.get(e.name) ?? 0) + (e.dur ?? 0))
-      }
+      const inside = main.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
+      const spent = timeByName(inside, WORK)
       const parts = [...spent].sort((a, b) => b[1] - a[1]).map(([name, us]) => `${name} ${ms(us)}`)
       return `  +${ms(task.ts - parse.ts).padStart(6)} ms  ${ms(task.dur ?? 0).padStart(5)} ms  ${parts.join(', ')}`
     })
