@@ -5,7 +5,9 @@
  * from the simulation it has just run, with the kind of work each did) and, for each main-thread task of
  * the observed load over 8 ms (a third of what counts after the four-fold simulation), what it spent its
  * time on. This is how the navigation's commit, the parse and the first layout were found to be most of
- * what remains on `/` (docs/benchmarks.md). Prints only; writes nothing.
+ * what remains on `/` (docs/benchmarks.md). Last, the main thread's CPU time by kind of work, median over
+ * the runs: the trace's wall times stretch with the machine's load, its CPU times much less, so that is
+ * the figure to compare two builds by. Prints only; writes nothing.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -15,6 +17,8 @@ import { buildStore, startBuiltServer } from './server'
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
 const OBSERVED_TASK_MS = 8
+// Long enough for the first paint, the scripts and hydration of every page measured here.
+const CPU_WINDOW_MS = 1500
 
 /** The parts of a trace event read here. */
 interface TraceEvent {
@@ -22,6 +26,8 @@ interface TraceEvent {
   ph: string
   ts: number
   dur?: number
+  /** CPU time of the event's thread: its duration less the time it waited for a core. */
+  tdur?: number
   pid: number
   tid: number
   args?: { beginData?: { url?: string } }
@@ -81,19 +87,20 @@ function traceEvents(artifacts: unknown): TraceEvent[] {
 }
 
 /**
- * Microseconds spent in each of `names` among `events` (sorted by start). Paint and others nest inside
- * themselves, so only the outermost event of each name counts.
+ * Microseconds spent in each of `names` among `events` (sorted by start): wall time, or CPU time with
+ * `cpu`. Paint and others nest inside themselves, so only the outermost event of each name counts.
  */
 function timeByName(
-  events: readonly { name: string; ts: number; dur?: number }[],
+  events: readonly { name: string; ts: number; dur?: number; tdur?: number }[],
   names: readonly string[],
+  { cpu = false } = {},
 ): Map<string, number> {
   const spent = new Map<string, number>()
   const outermostEnd = new Map<string, number>()
   for (const e of events) {
     if (!names.includes(e.name) || e.ts < (outermostEnd.get(e.name) ?? 0)) continue
     outermostEnd.set(e.name, e.ts + (e.dur ?? 0))
-    spent.set(e.name, (spent.get(e.name) ?? 0) + (e.dur ?? 0))
+    spent.set(e.name, (spent.get(e.name) ?? 0) + ((cpu ? e.tdur : e.dur) ?? 0))
   }
   return spent
 }
@@ -127,14 +134,23 @@ function countedTasks(fcpMs: number, ttiMs: number): CountedTask[] {
   return counted.sort((a, b) => a.startMs - b.startMs)
 }
 
-/** The observed main-thread tasks of the page's renderer from the first parse of its HTML on. */
-function describeTasks(events: TraceEvent[]): string[] {
+const ms = (us: number) => (us / 1000).toFixed(1)
+
+/** The page's first parse of its HTML and every complete event of its main thread, by start. */
+function mainThread(events: TraceEvent[]): { parse: TraceEvent; main: TraceEvent[] } | undefined {
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith('http'))
-  if (!parse) return ['  (no HTML parse in the trace)']
+  if (!parse) return undefined
   const main = events
     .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X')
     .sort((a, b) => a.ts - b.ts)
-  const ms = (us: number) => (us / 1000).toFixed(1)
+  return { parse, main }
+}
+
+/** The observed main-thread tasks of the page's renderer from the first parse of its HTML on. */
+function describeTasks(events: TraceEvent[]): string[] {
+  const thread = mainThread(events)
+  if (!thread) return ['  (no HTML parse in the trace)']
+  const { parse, main } = thread
   return main
     .filter((e) => e.name === 'RunTask' && (e.dur ?? 0) / 1000 >= OBSERVED_TASK_MS && e.ts >= parse.ts - 1)
     .map((task) => {
@@ -146,12 +162,35 @@ function describeTasks(events: TraceEvent[]): string[] {
     })
 }
 
+/**
+ * The main thread's CPU time in the first CPU_WINDOW_MS after the first parse: in all tasks (`total`) and
+ * in each kind of work, in ms.
+ */
+function cpuByWork(events: TraceEvent[]): Map<string, number> {
+  const thread = mainThread(events)
+  if (!thread) return new Map()
+  const { parse, main } = thread
+  const inWindow = main.filter((e) => e.ts >= parse.ts - 1 && e.ts < parse.ts + CPU_WINDOW_MS * 1000)
+  const spent = new Map<string, number>()
+  const tasks = inWindow.filter((e) => e.name === 'RunTask')
+  spent.set('total', tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000)
+  for (const [name, us] of timeByName(inWindow, WORK, { cpu: true })) spent.set(name, us / 1000)
+  return spent
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
 async function main(): Promise<void> {
   if (!values['no-build']) buildStore(REPO_ROOT)
   const server = await startBuiltServer(REPO_ROOT, path.join(REPO_ROOT, 'apps/web/dist'))
   const chrome = await launchChromium()
   const runs = Math.max(1, Number(values.runs) || 1)
   const byKind = new Map<string, number>()
+  const cpuRuns: Map<string, number>[] = []
   try {
     const url = `${server.origin}${values.path}`
     for (let run = 1; run <= runs; run++) {
@@ -170,12 +209,22 @@ async function main(): Promise<void> {
         byKind.set(task.kind, (byKind.get(task.kind) ?? 0) + task.blockingMs)
       }
       console.info(` Observed tasks of ${OBSERVED_TASK_MS} ms or more (since the HTML's first parse):`)
-      for (const line of describeTasks(traceEvents(result.artifacts))) console.info(line)
+      const events = traceEvents(result.artifacts)
+      for (const line of describeTasks(events)) console.info(line)
+      cpuRuns.push(cpuByWork(events))
     }
     const perRun = [...byKind]
       .sort((a, b) => b[1] - a[1])
       .map(([kind, ms]) => `${kind} ${Math.round(ms / runs)}`)
     console.info(`Counted towards TBT per run, on average, by kind of task (ms): ${perRun.join(', ')}`)
+    // A kind of work missing from a run took no time in it.
+    const cpuMedians = [...new Set(cpuRuns.flatMap((run) => [...run.keys()]))]
+      .map((name): [string, number] => [name, median(cpuRuns.map((run) => run.get(name) ?? 0))])
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, cpuMs]) => `${name} ${cpuMs.toFixed(1)}`)
+    console.info(
+      `Main-thread CPU time in the first ${CPU_WINDOW_MS} ms after the first parse, median of the runs (ms): ${cpuMedians.join(', ')}`,
+    )
   } finally {
     await chrome.kill()
     await server.stop()
