@@ -1,5 +1,4 @@
 import { accountMessages, EmailSchema } from '@larder/shared'
-import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
@@ -8,6 +7,7 @@ import { requestPasswordReset } from './api/reset-password-init'
 import { AuthLayout } from './components/auth-layout'
 import { FormAlert, type AlertMessage } from './components/form-alert'
 import styles from './components/form.module.css'
+import { SubmitButton } from './components/submit-button'
 import { TextField } from './components/text-field'
 import { resetInitErrorMessage } from './error-messages'
 import { firstIssuePerField, focusField, useFormState } from './hooks/use-form-state'
@@ -72,10 +72,9 @@ export function ForgotPasswordPage() {
             required
             {...form.field('email')}
           />
-          <button type="submit" className={`button-primary ${styles.action}`} disabled={submitting}>
-            {submitting && <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />}
-            {submitting ? 'Sending…' : 'Reset Password'}
-          </button>
+          <SubmitButton busy={submitting} busyLabel="Sending…">
+            Reset Password
+          </SubmitButton>
         </form>
         <p className={styles.footnote}>
           Remembered it?{' '}

@@ -1,5 +1,4 @@
 import { RegisterSchema } from '@larder/shared'
-import { LoaderCircle } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '../../lib/router'
 import { paths } from '../../config/paths'
@@ -9,6 +8,7 @@ import { AuthLayout } from './components/auth-layout'
 import { FormAlert, type AlertMessage } from './components/form-alert'
 import styles from './components/form.module.css'
 import { PasswordField } from './components/password-field'
+import { SubmitButton } from './components/submit-button'
 import { TextField } from './components/text-field'
 import { registerErrorMessage } from './error-messages'
 import { firstIssuePerField, focusField, useFormState } from './hooks/use-form-state'
@@ -114,14 +114,9 @@ export function RegisterPage() {
             required
             {...form.field('password')}
           />
-          <button
-            type="submit"
-            className={`button-primary ${styles.action}`}
-            disabled={!form.isValid || submitting}
-          >
-            {submitting && <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />}
-            {submitting ? 'Registering…' : 'Register'}
-          </button>
+          <SubmitButton busy={submitting} busyLabel="Registering…" disabled={!form.isValid}>
+            Register
+          </SubmitButton>
         </form>
         <p className={styles.footnote}>
           Already have an account?{' '}

@@ -1,5 +1,4 @@
 import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@larder/shared'
-import { LoaderCircle } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from '../../lib/router'
 import { paths } from '../../config/paths'
@@ -8,6 +7,7 @@ import { AuthLayout } from './components/auth-layout'
 import { FormAlert, type AlertMessage } from './components/form-alert'
 import styles from './components/form.module.css'
 import { PasswordField } from './components/password-field'
+import { SubmitButton } from './components/submit-button'
 import { focusField, useFormState, type FieldErrors } from './hooks/use-form-state'
 
 type ResetField = 'newPassword' | 'confirmPassword'
@@ -79,14 +79,9 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
           required
           {...form.field('confirmPassword')}
         />
-        <button
-          type="submit"
-          className={`button-primary ${styles.action}`}
-          disabled={!form.isValid || submitting}
-        >
-          {submitting && <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />}
-          {submitting ? 'Saving…' : 'Reset password'}
-        </button>
+        <SubmitButton busy={submitting} busyLabel="Saving…" disabled={!form.isValid}>
+          Reset password
+        </SubmitButton>
       </form>
     </div>
   )

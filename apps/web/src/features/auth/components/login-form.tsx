@@ -1,5 +1,4 @@
 import { accountMessages } from '@larder/shared'
-import { LoaderCircle } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
@@ -12,6 +11,7 @@ import { FormAlert, type AlertMessage } from './form-alert'
 import styles from './form.module.css'
 import { GoogleSignIn } from './google-sign-in'
 import { PasswordField } from './password-field'
+import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
 type LoginField = 'username' | 'password'
@@ -114,10 +114,9 @@ export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
             Forgot Password?
           </Link>
         </div>
-        <button type="submit" className={`button-primary ${styles.action}`} disabled={submitting}>
-          {submitting && <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />}
-          {submitting ? 'Logging in…' : 'Log in'}
-        </button>
+        <SubmitButton busy={submitting} busyLabel="Logging in…">
+          Log in
+        </SubmitButton>
       </form>
       <p className={styles.divider}>or</p>
       <GoogleSignIn
