@@ -37,6 +37,8 @@ export interface RunInfo {
   date: string
   command: string
   runs: number
+  /** `os.loadavg()` when the run began: other work on the machine moves total blocking time most. */
+  loadAtStart: number[]
 }
 
 export function machine(): string {
@@ -88,7 +90,7 @@ export function resultsMarkdown(pages: PageResult[], info: RunInfo): string {
   const indexes = pages.flatMap((p) => p.benchmarkIndexes)
   return [
     START,
-    `Measured ${info.date} on ${machine()}, with \`${info.command}\` (median of ${info.runs} run${info.runs === 1 ? '' : 's'} per page by performance score). Lighthouse's benchmark index of this machine's CPU: ${Math.min(...indexes)}–${Math.max(...indexes)} over the runs.`,
+    `Measured ${info.date} on ${machine()}, with \`${info.command}\` (median of ${info.runs} run${info.runs === 1 ? '' : 's'} per page by performance score). Load average ${info.loadAtStart.map((n) => n.toFixed(2)).join(', ')} at the start; Lighthouse's benchmark index of this machine's CPU: ${Math.min(...indexes)}–${Math.max(...indexes)} over the runs.`,
     '',
     table,
     '',

@@ -4,6 +4,7 @@
  * `--cpu-slowdown` replaces Lighthouse's 4x CPU slowdown, as if the machine were that much slower still
  * (6.4 is this machine at the slowest benchmark index measured on it); such figures are printed only.
  */
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { auditPage, CATEGORIES, type PageResult } from './lighthouse'
@@ -48,6 +49,7 @@ function printPage(page: PageResult): void {
 }
 
 async function main(): Promise<void> {
+  const loadAtStart = os.loadavg()
   if (!values['no-build']) buildStore(REPO_ROOT)
   const server = await startBuiltServer(REPO_ROOT, path.join(REPO_ROOT, 'apps/web/dist'))
   try {
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
       command: ['npm run bench:web', ...(flags.length > 0 ? ['--', ...flags] : [])].join(' '),
       runs,
+      loadAtStart,
     })
     // Printed too, so the figures survive even if someone else's edit of the docs wins a race.
     console.info(`\n${markdown}`)

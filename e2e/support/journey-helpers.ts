@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { EARLY_CLICKS_GLOBAL } from '@larder/shared'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -177,8 +178,8 @@ export async function movedAfterJumpTo(target: Locator): Promise<number> {
  * Waits until a server-rendered page has hydrated: its links then move within the app instead of loading
  * the next page. Until then they are plain links, and the first paint now waits for the whole page
  * (decision 0015), so a test can click one before the scripts have run. Hydration removes the global
- * the early-clicks script sets (`EARLY_CLICKS_GLOBAL` in packages/shared/src/early-clicks.ts).
+ * the early-clicks script sets.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !('__larderReleaseClicks' in window))
+  await page.waitForFunction((global) => !(global in window), EARLY_CLICKS_GLOBAL)
 }
