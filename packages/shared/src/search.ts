@@ -20,23 +20,39 @@ export type SearchField = (typeof SEARCH_FIELDS)[number]
 export const MAX_QUERY_LENGTH = 500
 export const MAX_QUERY_CLAUSES = 20
 
-/** Quotes a value as a Lucene phrase, escaping the two characters that matter inside quotes. */
-export const quoteTerm = (value: string): string => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`
+/**
+ * The longest term a search box sends: longer than any product, shop or town name, and short enough that
+ * a query of every field the listing combines stays within MAX_QUERY_LENGTH.
+ */
+export const MAX_TERM_LENGTH = 100
+
+/**
+ * Quotes a value as a Lucene phrase that matches it literally: quotes and backslashes are escaped, and so
+ * is `*`, which would otherwise make a shopper's "*" a (refused) prefix search of nothing.
+ */
+export const quoteTerm = (value: string): string => `"${escapeTerm(value)}"`
+
+const escapeTerm = (value: string): string => value.replace(/[\\"*]/g, (c) => `\\${c}`)
 
 export type SearchTerms = Partial<Record<SearchField, string | boolean>> & { productNamePrefix?: string }
 
+/** What a shopper typed, as a term: trimmed and cut to MAX_TERM_LENGTH. */
+const typedTerm = (value: string): string => value.trim().slice(0, MAX_TERM_LENGTH).trim()
+
 /**
  * Builds `(categoryL1:"x") AND (productName:"term*")` from the given fields, skipping blank ones.
- * Returns null when nothing is left to filter on.
+ * A typed name prefix loses its trailing `*`s (the search adds its own), so "ched*" finds what "ched" does
+ * and "*" alone searches nothing. Returns null when nothing is left to filter on.
  */
 export function searchExpression(terms: SearchTerms): string | null {
   const clauses: string[] = []
   for (const field of SEARCH_FIELDS) {
     const value = terms[field]
-    if (value === undefined || String(value).trim() === '') continue
-    clauses.push(`(${field}:${quoteTerm(String(value).trim())})`)
+    if (value === undefined) continue
+    const term = typedTerm(String(value))
+    if (term !== '') clauses.push(`(${field}:${quoteTerm(term)})`)
   }
-  const prefix = terms.productNamePrefix?.trim()
-  if (prefix) clauses.push(`(productName:${quoteTerm(`${prefix}*`)})`)
+  const prefix = typedTerm((terms.productNamePrefix ?? '').replace(/[\s*]+$/, ''))
+  if (prefix) clauses.push(`(productName:"${escapeTerm(prefix)}*")`)
   return clauses.length > 0 ? clauses.join(' AND ') : null
 }

@@ -1,7 +1,13 @@
 import { gunzipSync } from 'node:zlib'
 import { count, eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ProductListSchema, ProductSchema, CategoryListSchema, type Category } from '@larder/shared'
+import {
+  ProductListSchema,
+  ProductSchema,
+  CategoryListSchema,
+  searchExpression,
+  type Category,
+} from '@larder/shared'
 import { categories, products } from '../../db/schema'
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app'
 
@@ -116,6 +122,30 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       const res = await get(search(query))
       expect(res.statusCode).toBe(400)
       expect(res.json<{ message: string }>().message.toLowerCase()).toContain(fragment.toLowerCase())
+    })
+
+    // What the listing sends for text a shopper typed into its boxes (packages/shared/src/search.ts).
+    it.each(['*', '**', 'ched*', 'a*b', '\\*', '"', '\\', ' * ', '*'.repeat(300), 'x'.repeat(1000)])(
+      'answers 200 to whatever is typed into the search and shop boxes: %s',
+      async (typed) => {
+        const query = searchExpression({
+          categoryL1: 'Fresh',
+          vendorCity: typed,
+          vendorCompanyName: typed,
+          productNamePrefix: typed,
+        })
+        expect(query).not.toBeNull()
+        const res = await get(search(query ?? ''))
+        expect(res.statusCode, res.body).toBe(200)
+      },
+    )
+
+    it('finds by a typed name prefix with a trailing star as without it', async () => {
+      const withStar = await get(search(searchExpression({ productNamePrefix: 'ched*' }) ?? ''))
+      const without = await get(search(searchExpression({ productNamePrefix: 'ched' }) ?? ''))
+      expect(withStar.statusCode).toBe(200)
+      expect(ProductListSchema.parse(withStar.json()).length).toBeGreaterThan(0)
+      expect(withStar.json()).toEqual(without.json())
     })
 
     it('refuses a missing query, an over-long query and an oversized page', async () => {

@@ -1,3 +1,4 @@
+import { MAX_TERM_LENGTH } from '@larder/shared'
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from '../../../lib/router'
@@ -150,6 +151,7 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear, onQue
           aria-controls={listId}
           aria-activedescendant={activeItem ? `${listId}-${activeItem.id}` : undefined}
           autoComplete="off"
+          maxLength={MAX_TERM_LENGTH}
           placeholder="Search products…"
           className={styles.input}
           value={text}

@@ -1,3 +1,4 @@
+import { MAX_TERM_LENGTH } from '@larder/shared'
 import { ChevronDown, Store } from 'lucide-react'
 import { useId, useState } from 'react'
 import field from '../../../styles/field.module.css'
@@ -82,6 +83,7 @@ export function ShopFilters({
             type="search"
             list={`${id}-towns`}
             autoComplete="off"
+            maxLength={MAX_TERM_LENGTH}
             placeholder="Any town"
             value={typed}
             onChange={(event) => type(event.target.value)}
