@@ -28,6 +28,7 @@ import { shopsRoutes } from './modules/shops/shops.routes'
 import { devOutboxRoutes, siteRoutes } from './modules/site/site.routes'
 import { authPlugin } from './plugins/auth'
 import { registerErrorHandling } from './plugins/errors'
+import { registerNulGuard } from './plugins/nul-guard'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web'
 import { registerXsrf } from './plugins/xsrf'
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerNulGuard(app)
   // Before every route, and before compression so that it stores and tags the JSON text: it caches reads
   // marked publicCache and empties that cache on any write (plugins/response-cache.ts).
   await app.register(responseCache)

@@ -16,6 +16,7 @@ export const accountMessages = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   passwordTooLong: `Password must be no more than ${PASSWORD_MAX_LENGTH} characters long`,
+  loginNotOwnEmail: 'A username with @ in it must be your own email address',
   loginTaken: 'Login name already used!',
   emailTaken: 'Email is already in use!',
   loginFailed: 'Login failed. Please check your credentials.',

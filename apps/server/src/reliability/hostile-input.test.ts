@@ -1,8 +1,15 @@
 import fc from 'fast-check'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createShopApp, orderForm, type ShopApp } from '../modules/payments/payments-test-helpers'
-import { nextIp } from '../test/accounts-helpers'
+import {
+  createOrder,
+  createShopApp,
+  orderForm,
+  post,
+  type ShopApp,
+} from '../modules/payments/payments-test-helpers'
+import { NUL_MESSAGE } from '../plugins/nul-guard'
+import { newShopper, nextIp } from '../test/accounts-helpers'
 import { DATABASE_KINDS, xsrfHeaders } from '../test/test-app'
 import { RELIABILITY_SEED } from './seeded-random'
 
@@ -99,6 +106,32 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       )
     },
   )
+
+  // PostgreSQL text cannot hold U+0000; these reached the database and failed there as 500s.
+  it.each([
+    ['/api/public/orders', orderForm({ deliveryFirstName: 'A\u0000B' })],
+    ['/api/register', newShopper({ firstName: 'Ada\u0000' })],
+    ['/api/authenticate', { username: 'ada\u0000', password: 'correct horse battery' }],
+    ['/api/public/contact-messages', { name: 'Ada\u0000', message: 'Hello' }],
+  ])('refuses a NUL character in a text field of %s with 400', async (url, body) => {
+    const res = await post(shop.app, url, body)
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json()).toEqual({ message: NUL_MESSAGE })
+  })
+
+  it('refuses product ids beyond what the database holds with 400, naming the range', async () => {
+    const { id: orderId } = await createOrder(shop.app)
+    const answers = [
+      await shop.app.inject({ method: 'GET', url: '/api/public/products/999999999999999' }),
+      await post(shop.app, '/api/stripe/products/add-to-cart/2147483648'),
+      await post(shop.app, '/api/public/order-products', { orderId, productId: 99999999999, quantity: 1 }),
+      await post(shop.app, '/api/stripe/products/with-prices', { productIds: [2147483648] }),
+    ]
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json<{ message: string }>().message).toContain('1 to 2147483647')
+    }
+  })
 
   it(`answers ${RUNS} random and mangled form payloads without a 5xx`, { timeout: 600_000 }, async () => {
     const valid = orderForm()

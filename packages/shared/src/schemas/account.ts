@@ -9,6 +9,8 @@ import {
 
 export const RoleSchema = z.enum(ROLES)
 
+const NAME_MAX_LENGTH = 50
+
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { message })
 
 export const PasswordSchema = z
@@ -24,21 +26,32 @@ export const EmailSchema = z
   .max(254, { message: accountMessages.emailInvalid })
   .pipe(z.email({ message: accountMessages.emailInvalid }))
 
-export const RegisterSchema = z.object({
-  login: z
-    .string({ error: accountMessages.loginRequired })
-    .trim()
-    .min(1, { message: accountMessages.loginRequired })
-    .min(LOGIN_MIN_LENGTH, { message: accountMessages.loginTooShort })
-    .max(50, { message: 'Username must be at most 50 characters long' })
-    .regex(/^[A-Za-z0-9_.@-]+$/, { message: 'Username may use letters, digits and _ . @ - only' }),
-  firstName: requiredText(accountMessages.firstNameRequired).max(50),
-  lastName: requiredText(accountMessages.lastNameRequired).max(50),
-  email: EmailSchema,
-  password: PasswordSchema,
-  /** Sent by the client as the spec says, and ignored by the server: new accounts are customers. */
-  authorities: z.array(z.string()).optional(),
-})
+export const RegisterSchema = z
+  .object({
+    login: z
+      .string({ error: accountMessages.loginRequired })
+      .trim()
+      .min(1, { message: accountMessages.loginRequired })
+      .min(LOGIN_MIN_LENGTH, { message: accountMessages.loginTooShort })
+      .max(50, { message: 'Username must be at most 50 characters long' })
+      .regex(/^[A-Za-z0-9_.@-]+$/, { message: 'Username may use letters, digits and _ . @ - only' }),
+    firstName: requiredText(accountMessages.firstNameRequired).max(NAME_MAX_LENGTH, {
+      message: `First name must be at most ${NAME_MAX_LENGTH} characters long`,
+    }),
+    lastName: requiredText(accountMessages.lastNameRequired).max(NAME_MAX_LENGTH, {
+      message: `Last name must be at most ${NAME_MAX_LENGTH} characters long`,
+    }),
+    email: EmailSchema,
+    password: PasswordSchema,
+    /** Sent by the client as the spec says, and ignored by the server: new accounts are customers. */
+    authorities: z.array(z.string()).optional(),
+  })
+  // Logging in takes a username or an email address. A username that is someone else's address would
+  // shadow that person's email login, so a username with @ in it must be the account's own address.
+  .refine(({ login, email }) => !login.includes('@') || login.toLowerCase() === email.toLowerCase(), {
+    message: accountMessages.loginNotOwnEmail,
+    path: ['login'],
+  })
 export type RegisterPayload = z.input<typeof RegisterSchema>
 
 export const LoginSchema = z.object({

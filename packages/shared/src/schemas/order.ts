@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, orderMessages, PAYMENT_STATUSES } from '../order'
+import { productIdSchema } from './product'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
@@ -88,7 +89,7 @@ export type OrderCreated = z.infer<typeof OrderCreatedSchema>
  * prices, image and provider price come from the catalogue, so they are not even declared here.
  */
 export const OrderProductCreateSchema = z.object({
-  productId: z.number({ error: 'productId must be a product id' }).int().positive(),
+  productId: productIdSchema('productId'),
   quantity: z
     .number({ error: orderMessages.quantity })
     .int({ message: orderMessages.quantity })

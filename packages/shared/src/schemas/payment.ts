@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PRODUCTS_PER_REGISTRATION } from '../payment'
 import { OrderIdSchema } from './order'
+import { productIdSchema } from './product'
 
 /** Add-to-payment response (spec section 3): the provider's product and its prices, the current one first. */
 export const AddToPaymentResponseSchema = z.object({
@@ -11,7 +12,7 @@ export type AddToPaymentResponse = z.infer<typeof AddToPaymentResponseSchema>
 
 export const ProductsWithPricesRequestSchema = z.object({
   productIds: z
-    .array(z.number().int().positive(), { error: 'productIds must be a list of product ids' })
+    .array(productIdSchema('productIds'), { error: 'productIds must be a list of product ids' })
     .min(1, { message: 'productIds must name at least one product' })
     .max(MAX_PRODUCTS_PER_REGISTRATION, {
       message: `productIds may name at most ${MAX_PRODUCTS_PER_REGISTRATION} products`,

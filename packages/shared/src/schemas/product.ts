@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PRODUCT_STATUSES } from '../product'
+import { MAX_PRODUCT_ID, PRODUCT_STATUSES } from '../product'
 
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES)
 
@@ -29,9 +29,21 @@ export type Product = z.infer<typeof ProductSchema>
 
 export const ProductListSchema = z.array(ProductSchema)
 
+/**
+ * A product id sent to the server. An id beyond what the database can hold is refused here, with the
+ * range in the message, instead of failing in the query.
+ */
+export const productIdSchema = (name: string) =>
+  z
+    .number({ error: `${name} must be a product id` })
+    .int({ message: `${name} must be a product id` })
+    .min(1, { message: `${name} must be a product id (1 to ${MAX_PRODUCT_ID})` })
+    .max(MAX_PRODUCT_ID, { message: `${name} must be a product id (1 to ${MAX_PRODUCT_ID})` })
+
 export const ProductIdParamsSchema = z.object({
   id: z
     .string()
     .regex(/^\d{1,15}$/, { message: 'id must be a positive whole number' })
-    .transform(Number),
+    .transform(Number)
+    .pipe(productIdSchema('id')),
 })

@@ -55,6 +55,21 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       expect(sameEmail.json()).toEqual({ message: accountMessages.emailTaken })
     })
 
+    it("refuses a username that is someone else's email address, which would shadow their email login", async () => {
+      const victim = newShopper()
+      const squat = await postJson(t.app, '/api/register', newShopper({ login: victim.email }))
+      expect(squat.statusCode).toBe(400)
+      expect(squat.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.login).toEqual([
+        accountMessages.loginNotOwnEmail,
+      ])
+      await register(t.app, victim)
+      expect(await logIn(t.app, victim.email, victim.password)).toBeTruthy()
+
+      const own = newShopper()
+      await register(t.app, { ...own, login: own.email.toUpperCase() })
+      expect(await logIn(t.app, own.email, own.password)).toBeTruthy()
+    })
+
     it('lets only one of two simultaneous registrations of a name through', async () => {
       const login = newShopper().login
       const results = await Promise.all(
@@ -71,6 +86,8 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       [{ email: 'nope' }, 'email', accountMessages.emailInvalid],
       [{ password: '12345' }, 'password', accountMessages.passwordTooShort],
       [{ password: 'x'.repeat(51) }, 'password', accountMessages.passwordTooLong],
+      [{ firstName: 'x'.repeat(51) }, 'firstName', 'First name must be at most 50 characters long'],
+      [{ lastName: 'x'.repeat(51) }, 'lastName', 'Last name must be at most 50 characters long'],
     ])('refuses %o with the spec message', async (override, field, message) => {
       const res = await postJson(t.app, '/api/register', newShopper(override))
       expect(res.statusCode).toBe(400)
