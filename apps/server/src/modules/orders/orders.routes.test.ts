@@ -17,6 +17,7 @@ import {
   type ShopApp,
 } from '../payments/payments-test-helpers'
 import { ORDER_LIMITS } from './orders.routes'
+import { orderErrors } from './orders.service'
 
 type Field = Record<string, string[]>
 
@@ -236,6 +237,53 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
     it('is never cached', async () => {
       const { id } = await createOrder(shop.app)
       expect((await getOrder(id)).headers['cache-control']).toBe('no-store')
+    })
+  })
+
+  describe("a customer's order", () => {
+    const bearer = async () => {
+      const shopper = await register(shop.app)
+      return { authorization: `Bearer ${await logIn(shop.app, shopper.login, shopper.password)}` }
+    }
+    /** Read, add a line, ask for a payment link, then a checkout session: the statuses, one after another. */
+    const touch = async (id: string, headers: Record<string, string>) => {
+      const line = { orderId: id, productId: productAt(2).id, quantity: 1 }
+      const answers = [
+        await shop.app.inject({ method: 'GET', url: `/api/public/orders/${id}`, headers }),
+        await post(shop.app, '/api/public/order-products', line, headers),
+        await post(shop.app, '/api/stripe/create-payment-link', [{ orderId: id, quantity: 1 }], headers),
+        await post(shop.app, `/api/stripe/create-checkout-session?orderId=${id}`, {}, headers),
+      ]
+      return answers.map((res) => ({
+        status: res.statusCode,
+        message: res.json<{ message?: string }>().message,
+      }))
+    }
+
+    it('is hidden from guests and other customers, who cannot read, change or pay it', async () => {
+      const owner = await bearer()
+      const { id } = await createOrder(shop.app, orderForm(), owner)
+      for (const stranger of [{}, await bearer()]) {
+        const notFound = { status: 404, message: orderErrors.notFound(id) }
+        expect(await touch(id, stranger)).toEqual([notFound, notFound, notFound, notFound])
+      }
+      const seenByOwner = await shop.app.inject({
+        method: 'GET',
+        url: `/api/public/orders/${id}`,
+        headers: owner,
+      })
+      expect(OrderSchema.parse(seenByOwner.json()).orderProducts).toEqual([])
+    })
+
+    it.each([
+      ['its owner', 'owner', 'owner'],
+      ['anyone holding the id of a guest order', 'guest', 'guest'],
+      ['a customer holding the id of a guest order', 'guest', 'owner'],
+    ] as const)('is open to %s', async (_, creator, reader) => {
+      const owner = await bearer()
+      const { id } = await createOrder(shop.app, orderForm(), creator === 'owner' ? owner : {})
+      const statuses = (await touch(id, reader === 'owner' ? owner : {})).map((answer) => answer.status)
+      expect(statuses).toEqual([200, 201, 200, 200])
     })
   })
 })

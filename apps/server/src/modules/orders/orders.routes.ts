@@ -51,7 +51,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { line, created } = await orders.addLine(request.body)
+      const { line, created } = await orders.addLine(request.body, request.user)
       return reply.status(created ? 201 : 200).send(line)
     },
   )
@@ -62,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request, reply) => {
       // Addresses and payment state: never kept by a shared cache, always fresh for the polling page.
       reply.header('Cache-Control', 'no-store')
-      return orders.get(request.params.id)
+      return orders.get(request.params.id, request.user)
     },
   )
 

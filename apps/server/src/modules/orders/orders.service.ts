@@ -40,6 +40,16 @@ export const orderErrors = {
     left <= 0 ? `Sorry, "${name}" is out of stock.` : `Sorry, only ${left} of "${name}" left in stock.`,
 }
 
+/**
+ * An order is reached by its id, a random UUID: that is all a guest has, on the confirmation page and in
+ * the payment link. A customer's order is theirs alone: anyone else, or nobody signed in, is told it does
+ * not exist, so a leaked confirmation address shows no one else their addresses or lets them change it.
+ */
+export function readableBy(order: Pick<OrderRow, 'id' | 'userId'>, user: SessionUser | undefined) {
+  if (order.userId !== null && order.userId !== user?.id)
+    throw new HttpError(404, orderErrors.notFound(order.id))
+}
+
 export function createOrdersService(deps: { repository: OrdersRepository; clock: Clock }) {
   const { repository, clock } = deps
 
@@ -64,14 +74,14 @@ export function createOrdersService(deps: { repository: OrdersRepository; clock:
      * Puts one product on an open order at the catalogue's price, within stock, and recomputes the totals in
      * the same transaction. The order row is locked first, so lines posted in parallel never lose an update.
      */
-    async addLine(input: {
-      orderId: string
-      productId: number
-      quantity: number
-    }): Promise<{ line: OrderProduct; created: boolean }> {
+    async addLine(
+      input: { orderId: string; productId: number; quantity: number },
+      user: SessionUser | undefined,
+    ): Promise<{ line: OrderProduct; created: boolean }> {
       return repository.transaction(async (tx) => {
         const order = await repository.lock(tx, input.orderId)
         if (!order) throw new HttpError(404, orderErrors.notFound(input.orderId))
+        readableBy(order, user)
         if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
         const product = await repository.productForLine(tx, input.productId)
         if (!product) throw new HttpError(404, orderErrors.productNotFound(input.productId))
@@ -94,9 +104,10 @@ export function createOrdersService(deps: { repository: OrdersRepository; clock:
       })
     },
 
-    async get(id: string): Promise<Order> {
+    async get(id: string, user: SessionUser | undefined): Promise<Order> {
       const row = await repository.find(id)
       if (!row) throw new HttpError(404, orderErrors.notFound(id))
+      readableBy(row, user)
       return toOrder(row, await repository.lines(id))
     },
 

@@ -8,7 +8,8 @@ import {
   type PaymentProvider,
 } from '../../providers/payments/payment-provider'
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository'
-import { acceptsChanges, orderErrors } from '../orders/orders.service'
+import { acceptsChanges, orderErrors, readableBy } from '../orders/orders.service'
+import type { SessionUser } from '../../plugins/auth'
 import type { PaymentsRepository } from './payments.repository'
 import type { RegistrationService } from './registration.service'
 
@@ -51,9 +52,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   const afterPaymentUrl = (orderId: string) => `${deps.publicUrl}/order-confirmation/${orderId}`
 
   /** Reads and checks the order, and makes sure every line and the delivery have a provider price. */
-  async function prepare(orderId: string) {
+  async function prepare(orderId: string, user: SessionUser | undefined) {
     const order = await orders.find(orderId)
     if (!order) throw new HttpError(404, orderErrors.notFound(orderId))
+    readableBy(order, user)
     if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
     const lines = await repository.linesWithStock(orderId)
     if (lines.length === 0) throw new HttpError(409, checkoutErrors.empty)
@@ -135,8 +137,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   return {
     /** POST /api/stripe/create-payment-link: one payment allowed, back to the confirmation page after it. */
-    async paymentLink(orderId: string): Promise<{ paymentLinkUrl: string }> {
-      const prepared = await prepare(orderId)
+    async paymentLink(orderId: string, user: SessionUser | undefined): Promise<{ paymentLinkUrl: string }> {
+      const prepared = await prepare(orderId, user)
       const { order, fingerprint } = prepared
       const existing = storedPage(order, 'link')
       if (existing && order.paymentFingerprint === fingerprint) return { paymentLinkUrl: existing.url }
@@ -150,8 +152,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /** POST /api/stripe/create-checkout-session: a fresh session each time, the previous one expired. */
-    async checkoutSession(orderId: string): Promise<{ url: string; sessionId: string }> {
-      const prepared = await prepare(orderId)
+    async checkoutSession(
+      orderId: string,
+      user: SessionUser | undefined,
+    ): Promise<{ url: string; sessionId: string }> {
+      const prepared = await prepare(orderId, user)
       const { order, fingerprint } = prepared
       const session = await provider.createCheckoutSession({
         orderId,

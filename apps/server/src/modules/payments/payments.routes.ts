@@ -80,7 +80,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request) => {
       const [first] = request.body
       // The schema guarantees one order named by every item; only that id is read.
-      return checkout.paymentLink(first?.orderId ?? '')
+      return checkout.paymentLink(first?.orderId ?? '', request.user)
     },
   )
 
@@ -93,6 +93,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: { 200: CheckoutSessionResponseSchema, ...errors },
       },
     },
-    async (request) => checkout.checkoutSession(request.query.orderId),
+    async (request) => checkout.checkoutSession(request.query.orderId, request.user),
   )
 }
