@@ -39,6 +39,11 @@ export const users = pgTable(
     googleSub: text(),
     /** Sessions issued before this moment are refused: a password reset logs out everywhere. */
     passwordChangedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the owner of the e-mail address last proved it (a password reset completed, a Google sign-in);
+     * null while the address is only what someone typed when registering.
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -58,8 +58,21 @@ export function createAccountsRepository(db: Database) {
       return row
     },
 
-    async linkGoogle(userId: string, googleSub: string) {
-      await db.update(users).set({ googleSub }).where(eq(users.id, userId))
+    /**
+     * Links a Google identity to an account with its e-mail address, which Google has just proved. If the
+     * account's address was never proved, whoever typed it at registration may not own it: their password
+     * and sessions end, and a reset e-mail, to the address's owner, is the way back to a password.
+     */
+    async linkGoogle(user: UserRow, googleSub: string, now: Date) {
+      const unproven = user.emailVerifiedAt === null
+      await db
+        .update(users)
+        .set({
+          googleSub,
+          emailVerifiedAt: now,
+          ...(unproven ? { passwordHash: null, passwordChangedAt: now } : {}),
+        })
+        .where(eq(users.id, user.id))
     },
 
     async saveResetKey(userId: string, keyHash: string, createdAt: Date, expiresAt: Date) {
@@ -88,7 +101,11 @@ export function createAccountsRepository(db: Database) {
           .update(passwordResetKeys)
           .set({ usedAt: now })
           .where(and(eq(passwordResetKeys.userId, key.userId), isNull(passwordResetKeys.usedAt)))
-        await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, key.userId))
+        // The reset link reached the account's mailbox, so the address is its owner's.
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: now, emailVerifiedAt: now })
+          .where(eq(users.id, key.userId))
         return true
       })
     },

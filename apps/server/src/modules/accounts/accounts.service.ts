@@ -100,7 +100,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!user) {
         const sameEmail = await repository.findByEmail(identity.email)
         if (sameEmail) {
-          await repository.linkGoogle(sameEmail.id, identity.sub)
+          await repository.linkGoogle(sameEmail, identity.sub, clock())
           user = sameEmail
         } else {
           user = await repository.insert({
@@ -112,6 +112,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             imageUrl: identity.picture,
             roles: ['ROLE_CUSTOMER'],
             googleSub: identity.sub,
+            emailVerifiedAt: clock(),
           })
         }
       }
@@ -149,8 +150,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const user = await repository.findById(claims.userId)
       if (!user) return undefined
       const changedAt = user.passwordChangedAt
-      if (changedAt && claims.issuedAt.getTime() < Math.floor(changedAt.getTime() / 1000) * 1000)
-        return undefined
+      if (changedAt && claims.issuedAt.getTime() < changedAt.getTime()) return undefined
       return { id: user.id, login: user.login, roles: user.roles }
     },
   }

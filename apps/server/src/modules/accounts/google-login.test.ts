@@ -66,14 +66,49 @@ describe('POST /api/google-login', () => {
     })
   })
 
-  it('links to an existing account with the same verified e-mail', async () => {
+  const accountRow = async (login: string) => {
+    const [row] = await t.database.db.select().from(users).where(eq(users.login, login))
+    if (!row) throw new Error(`no account ${login}`)
+    return row
+  }
+
+  it('links to an account whose e-mail its owner has proved, keeping its password and sessions', async () => {
     const shopper = await register(t.app)
+    const session = await logIn(t.app, shopper.login, shopper.password)
+    // As a completed password reset leaves it (password-reset.test.ts).
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.login, shopper.login))
     const res = await googleLogin(await google.sign({ sub: 'google-sub-2', email: shopper.email }))
     expect(res.statusCode).toBe(200)
-    const [row] = await t.database.db.select().from(users).where(eq(users.login, shopper.login))
-    expect(row?.googleSub).toBe('google-sub-2')
-    // The password still works too.
+    expect((await accountRow(shopper.login)).googleSub).toBe('google-sub-2')
     expect(await logIn(t.app, shopper.login, shopper.password)).toBeTypeOf('string')
+    expect((await getAccount(t.app, session)).statusCode).toBe(200)
+  })
+
+  it('takes an account whose e-mail was never proved from whoever registered it, password and sessions', async () => {
+    // Someone registers with an address that is not theirs, before its owner ever visits.
+    const squatter = await register(t.app)
+    const squatterSession = await logIn(t.app, squatter.login, squatter.password)
+    const res = await googleLogin(await google.sign({ sub: 'google-sub-5', email: squatter.email }))
+    expect(res.statusCode).toBe(200)
+    const owner = await getAccount(t.app, res.json<{ id_token: string }>().id_token)
+    expect(owner.json()).toMatchObject({ login: squatter.login, email: squatter.email })
+    const row = await accountRow(squatter.login)
+    expect(row).toMatchObject({ googleSub: 'google-sub-5', passwordHash: null })
+    expect(row.emailVerifiedAt).toBeInstanceOf(Date)
+    // The squatter can neither log in again nor go on with the session they had.
+    await expect(logIn(t.app, squatter.login, squatter.password)).rejects.toThrow(/401/)
+    expect((await getAccount(t.app, squatterSession)).statusCode).toBe(401)
+  })
+
+  it('proves the e-mail of an account it creates', async () => {
+    const res = await googleLogin(await google.sign({ sub: 'google-sub-6', email: 'ada@example.com' }))
+    const account = (await getAccount(t.app, res.json<{ id_token: string }>().id_token)).json<{
+      login: string
+    }>()
+    expect((await accountRow(account.login)).emailVerifiedAt).toBeInstanceOf(Date)
   })
 
   it.each([

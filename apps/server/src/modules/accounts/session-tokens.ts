@@ -44,15 +44,20 @@ export function createSessionTokens(secret: string, clock: Clock) {
   const key = new TextEncoder().encode(secret)
   return {
     async issue(user: { id: string; roles: string[] }, rememberMe: boolean): Promise<string> {
-      const now = Math.floor(clock().getTime() / 1000)
-      return new SignJWT({ auth: user.roles.join(',') })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(user.id)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(now)
-        .setExpirationTime(now + (rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS))
-        .sign(key)
+      const issuedAt = clock().getTime() / 1000
+      const now = Math.floor(issuedAt)
+      return (
+        new SignJWT({ auth: user.roles.join(',') })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(user.id)
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          // To the millisecond (a NumericDate may have a fraction, RFC 7519 section 2), so that a password
+          // change ends a session issued in the same second before it, and not the one issued just after.
+          .setIssuedAt(issuedAt)
+          .setExpirationTime(now + (rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS))
+          .sign(key)
+      )
     },
 
     async verify(token: string): Promise<SessionClaims | undefined> {
@@ -66,7 +71,7 @@ export function createSessionTokens(secret: string, clock: Clock) {
         })
         if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return undefined
         const roles = typeof payload.auth === 'string' && payload.auth !== '' ? payload.auth.split(',') : []
-        return { userId: payload.sub, roles, issuedAt: new Date(payload.iat * 1000) }
+        return { userId: payload.sub, roles, issuedAt: new Date(Math.round(payload.iat * 1000)) }
       } catch {
         return undefined
       }
