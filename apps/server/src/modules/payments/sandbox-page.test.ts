@@ -89,6 +89,18 @@ describe.each(DATABASE_KINDS)('sandbox payment page on %s', (kind) => {
     expect((await pay(path, card('4242424242424242', orderId))).statusCode).toBe(410)
   })
 
+  it("pays the link's own order even when the payer edits client_reference_id to name another", async () => {
+    const { orderId, path } = await linkFor(0)
+    const other = await linkFor(1)
+    const res = await pay(path, card('4242 4242 4242 4242', other.orderId))
+    expect(res.statusCode).toBe(303)
+    expect(await orderRow(shop.db, orderId)).toMatchObject({ orderStatus: 'PAID', paymentStatus: 'PAID' })
+    expect(await orderRow(shop.db, other.orderId)).toMatchObject({
+      orderStatus: 'PENDING',
+      paymentStatus: 'PENDING',
+    })
+  })
+
   it('declines 4000 0000 0000 0002 with the message, leaving the order unpaid and open', async () => {
     const { orderId, path } = await linkFor(1)
     const res = await pay(path, card('4000 0000 0000 0002', orderId))

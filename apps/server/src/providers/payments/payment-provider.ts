@@ -37,7 +37,7 @@ export interface ProductRegistration {
 export interface PaymentEvent {
   id: string
   type: string
-  /** From client_reference_id or the order id in the metadata. */
+  /** The order id in the metadata, set by the server; never the payer-editable client_reference_id. */
   orderId: string | undefined
   sessionId: string | undefined
   paymentIntentId: string | undefined

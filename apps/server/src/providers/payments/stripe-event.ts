@@ -17,7 +17,6 @@ const StripeEventSchema = z
         .object({
           id: z.string().optional(),
           object: z.string().optional(),
-          client_reference_id: z.string().nullish(),
           metadata: z.record(z.string(), z.string()).nullish(),
           payment_intent: idOrObject,
           payment_link: idOrObject,
@@ -36,9 +35,10 @@ const isUuid = (value: string | null | undefined): value is string =>
   typeof value === 'string' && z.uuid().safeParse(value).success
 
 /**
- * Turns a verified Stripe-format event into what the shop needs. A checkout session names its order in
- * client_reference_id (payment links pass it as a URL parameter) and in the metadata copied from the link;
- * a payment intent only in its metadata.
+ * Turns a verified Stripe-format event into what the shop needs. The order is the one in the metadata, which
+ * the server set on the link, session and payment intent (a link's is copied to the sessions it opens).
+ * client_reference_id is never read: on a payment link it is a URL parameter that whoever pays may change,
+ * so trusting it would let one order's payment close another.
  */
 export function parseStripeEvent(json: unknown): PaymentEvent {
   const parsed = StripeEventSchema.safeParse(json)
@@ -46,12 +46,11 @@ export function parseStripeEvent(json: unknown): PaymentEvent {
   const { id, type, data } = parsed.data
   const object = data.object
   const isSession = object.object === 'checkout.session' || type.startsWith('checkout.session.')
-  const fromMetadata = object.metadata?.orderId
-  const orderId = [object.client_reference_id, fromMetadata].find(isUuid)
+  const orderId = object.metadata?.orderId
   return {
     id,
     type,
-    orderId,
+    orderId: isUuid(orderId) ? orderId : undefined,
     sessionId: isSession ? object.id : undefined,
     paymentIntentId: isSession ? object.payment_intent : object.id,
     paymentLinkId: object.payment_link,

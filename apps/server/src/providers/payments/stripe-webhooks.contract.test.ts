@@ -24,6 +24,8 @@ describe('Stripe webhook signatures through the SDK', () => {
         id: 'cs_test_Contract',
         object: 'checkout.session',
         client_reference_id: ORDER_ID,
+        // Copied by Stripe from the payment link's metadata.
+        metadata: { orderId: ORDER_ID },
         payment_intent: 'pi_Contract',
         payment_link: 'plink_Contract',
         payment_status: 'paid',

@@ -45,16 +45,20 @@ describe('webhook signatures', () => {
 describe('reading Stripe events', () => {
   const orderId = '0b7a6f0e-1d2c-4e3f-8a9b-1c2d3e4f5a6b'
 
-  it('takes the order from client_reference_id, else from the metadata', () => {
+  it('takes the order from the metadata the server set, never from the payer-editable client_reference_id', () => {
     const session = (object: object) =>
       parseStripeEvent({
         id: 'evt',
         type: 'checkout.session.completed',
         data: { object: { object: 'checkout.session', ...object } },
       })
-    expect(session({ client_reference_id: orderId }).orderId).toBe(orderId)
+    const otherOrder = '0f8d7c6b-5a49-4382-9170-6e5d4c3b2a10'
     expect(session({ client_reference_id: null, metadata: { orderId } }).orderId).toBe(orderId)
-    expect(session({ client_reference_id: 'not-an-order', metadata: {} }).orderId).toBeUndefined()
+    expect(session({ client_reference_id: otherOrder, metadata: { orderId } }).orderId).toBe(orderId)
+    expect(session({ client_reference_id: orderId }).orderId).toBeUndefined()
+    expect(
+      session({ client_reference_id: orderId, metadata: { orderId: 'not-an-order' } }).orderId,
+    ).toBeUndefined()
   })
 
   it('reads a failed payment intent by its metadata and id', () => {
