@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from './errors'
+import { routedPath } from './route-path'
 
 export const NUL_MESSAGE = 'Invalid request: text may not contain the NUL character (U+0000)'
 
@@ -31,7 +32,7 @@ export function containsNul(value: unknown): boolean {
  */
 export function registerNulGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    if (!routedPath(request).startsWith('/api/')) return
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       throw new HttpError(400, NUL_MESSAGE)
     }

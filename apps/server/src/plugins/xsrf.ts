@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from './errors'
+import { routedPath } from './route-path'
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'x-xsrf-token'
@@ -25,7 +26,7 @@ const sameToken = (a: string, b: string) => {
  */
 export function registerXsrf(app: FastifyInstance, options: { secureCookie: boolean }) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? ''
+    const path = routedPath(request)
     const cookie = request.cookies[XSRF_COOKIE]
     if (!cookie && !NO_COOKIE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountMessages, AccountSchema } from '@larder/shared'
 import { users } from '../../db/schema'
+import { NUL_MESSAGE } from '../../plugins/nul-guard'
 import {
   getAccount,
   logIn,
@@ -208,6 +209,27 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
         headers: { cookie: 'XSRF-TOKEN=abc' },
       })
       expect(cookieOnly.statusCode).toBe(403)
+    })
+
+    it('refuses it on a percent-encoded path that the router decodes to an API route', async () => {
+      for (const url of ['/%61pi/register', '/api/%72egister', '/%61%70%69/register']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: newShopper(),
+          remoteAddress: nextIp(),
+        })
+        expect(res.statusCode, url).toBe(403)
+      }
+      // And a NUL character there is still a 400, not a database error.
+      const nul = await postJson(
+        t.app,
+        '/%61pi/register',
+        { ...newShopper(), firstName: 'A\u0000' },
+        nextIp(),
+      )
+      expect(nul.statusCode).toBe(400)
+      expect(nul.json<{ message: string }>().message).toBe(NUL_MESSAGE)
     })
 
     it('hands out the cookie on API responses and pages, not on public catalogue reads', async () => {
