@@ -8,6 +8,11 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
 
+/** proxy-addr's names for loopback, link-local and private (RFC 1918, fc00::/7) addresses. */
+const PRIVATE_NETWORKS = ['loopback', 'linklocal', 'uniquelocal'] as const
+
+const ProxyAddressSchema = z.union([z.enum(PRIVATE_NETWORKS), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -29,7 +34,21 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default(GOOGLE_JWKS_URL),
   APP_CHECK: z.enum(APP_CHECK_MODES).default('off'),
   SHOP_EMAIL: z.email().default('hello@larder.test'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context): TrustProxy => {
+      const text = value.trim()
+      if (text === 'false' || text === '') return false
+      if (text === 'true') return [...PRIVATE_NETWORKS]
+      const addresses = text.split(',').map((address) => address.trim())
+      if (addresses.every((address) => ProxyAddressSchema.safeParse(address).success)) return addresses
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY takes false, true (proxies on private networks), or the proxies' addresses, CIDR ranges or ${PRIVATE_NETWORKS.join(', ')}`,
+      })
+      return z.NEVER
+    }),
 })
 
 export interface Config {
@@ -57,9 +76,16 @@ export interface Config {
   appCheck: AppCheckMode
   /** Where contact messages and shop notifications go. */
   shopEmail: string
-  /** Believe X-Forwarded-For (only behind a proxy that sets it), which rate limits key on. */
-  trustProxy: boolean
+  /** Which X-Forwarded-For hops to believe (rate limits key on the client address it gives). */
+  trustProxy: TrustProxy
 }
+
+/**
+ * The proxies whose X-Forwarded-For entries are believed, walking back from the connection: the client's
+ * address is the first one not on the list. Never Fastify's `true`, which takes the header's first entry:
+ * proxies append to the header, so the client writes that one itself and could dodge every rate limit.
+ */
+export type TrustProxy = false | string[]
 
 /** The one place that reads process.env (style rule: config is parsed once). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
@@ -90,6 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     appCheck: e.APP_CHECK,
     shopEmail: e.SHOP_EMAIL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
   }
 }
