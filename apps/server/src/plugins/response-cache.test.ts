@@ -31,6 +31,11 @@ describe('response cache', () => {
       return { served }
     })
     app.post('/write', async () => ({ ok: true }))
+    app.post('/paid', async (_request, reply) => reply.redirect('/confirmation', 303))
+    app.post('/refused', async (_request, reply) => reply.code(403).send({ message: 'no' }))
+    app.post('/failed', async () => {
+      throw new Error('broke halfway')
+    })
     await app.ready()
   })
   afterEach(async () => {
@@ -82,6 +87,24 @@ describe('response cache', () => {
     expect((await get('/public')).json()).toEqual({ served: 2 })
     now += 1
     expect((await get('/public')).json()).toEqual({ served: 3 })
+  })
+
+  it('forgets everything on a write answered with a redirect or a server error too', async () => {
+    for (const url of ['/paid', '/failed']) {
+      await get('/public')
+      const cached = served
+      await app.inject({ method: 'POST', url })
+      await get('/public')
+      expect(served, url).toBe(cached + 1)
+    }
+  })
+
+  it('keeps what it has through writes refused with a 4xx and through unknown paths, which changed nothing', async () => {
+    await get('/public')
+    for (const url of ['/refused', '/no-such-route']) {
+      expect((await app.inject({ method: 'POST', url })).statusCode).toBeGreaterThanOrEqual(400)
+    }
+    expect((await get('/public')).json()).toEqual({ served: 1 })
   })
 
   it('does not keep a read that was under way when a write finished', async () => {

@@ -109,8 +109,10 @@ export const responseCache = fp<ResponseCacheOptions>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       // Before the reply leaves rather than after (onResponse): a client that reads right after its write
-      // must not find the old state.
-      if (!SAFE_METHODS.has(request.method)) {
+      // must not find the old state. A write refused with a 4xx changed nothing; counting those would let a
+      // flood of bad requests keep the cache empty.
+      const refused = reply.statusCode >= 400 && reply.statusCode < 500
+      if (!SAFE_METHODS.has(request.method) && !refused) {
         generation++
         entries.clear()
         bytes = 0
