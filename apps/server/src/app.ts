@@ -82,7 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = resolveJwtSecret(config)
   const mailer =
     deps.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log))
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(db, app.log, { logText: config.env !== 'production' }))
   const verifyGoogleToken =
     deps.verifyGoogleToken ??
     (config.googleClientId

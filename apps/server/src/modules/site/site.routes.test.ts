@@ -26,6 +26,24 @@ describe('development outbox', () => {
     expect(page.body).toMatch(/<a href="http:\/\/shop\.test\/reset-password\?key=[\w-]+">/)
   })
 
+  it('answers only on this machine, not to the network', async () => {
+    for (const [remoteAddress, status] of [
+      ['127.0.0.1', 200],
+      ['::1', 200],
+      ['::ffff:127.0.0.1', 200],
+      ['192.168.1.20', 404],
+      ['10.0.0.7', 404],
+      ['::ffff:192.168.1.20', 404],
+    ] as const) {
+      for (const url of ['/dev/outbox.json', '/dev/outbox']) {
+        expect(
+          (await t.app.inject({ method: 'GET', url, remoteAddress })).statusCode,
+          `${remoteAddress} ${url}`,
+        ).toBe(status)
+      }
+    }
+  })
+
   it('is not there in production', async () => {
     const production = await createTestApp('pglite', { seed: false, env: { NODE_ENV: 'production' } })
     try {

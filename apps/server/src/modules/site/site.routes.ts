@@ -42,11 +42,19 @@ const OutboxEntrySchema = z.object({
   createdAt: z.string(),
 })
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+const isLoopback = (ip: string) => /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(ip) || ip === '::1'
+
 /**
  * Development only, and only while mail goes to the outbox: lets a person trying the store read the
- * e-mails it would have sent, and click the links in them.
+ * e-mails it would have sent, and click the links in them. Only from this machine: the server listens on
+ * every interface, and these mails hold live password-reset links.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.ip)) return reply.callNotFound()
+  })
+
   const latest = async () => {
     const rows = await db.select().from(outboxMail).orderBy(desc(outboxMail.id)).limit(50)
     return rows.map((row) => ({
