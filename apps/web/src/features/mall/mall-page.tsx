@@ -1,5 +1,6 @@
 import type { Product } from '@larder/shared'
 import { Gift } from 'lucide-react'
+import { scrollToTop } from '../../components/scroll-top-button'
 import { useParams } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { categoryHeading, categoryLevels } from '../../lib/category-path'
@@ -41,7 +42,7 @@ export function MallPage() {
 
   const changePage = (next: number) => {
     setPage(next)
-    window.scrollTo({ top: 0, behavior: 'smooth' })
+    scrollToTop()
   }
 
   return (
