@@ -9,7 +9,7 @@ import {
   type Category,
 } from '@larder/shared'
 import { categories, products } from '../../db/schema'
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app'
+import { createTestApp, DATABASE_KINDS, xsrfHeaders, type TestApp } from '../../test/test-app'
 
 const search = (query: string, extra = '') =>
   `/api/public/_search/products?query=${encodeURIComponent(query)}${extra}`
@@ -273,8 +273,21 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
         .set({ qty: row.qty + 1 })
         .where(eq(products.id, row.id))
       expect(ProductSchema.parse((await get(url)).json()).qty).toBe(row.qty)
-      // …while any write through the server (here one that fails) empties the cache first.
-      await t.app.inject({ method: 'POST', url: '/api/public/nothing-here' })
+      // …through a write the server refused, which changed nothing…
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/stripe/products/add-to-cart/${row.id}`,
+      })
+      expect(refused.statusCode).toBe(403)
+      expect(ProductSchema.parse((await get(url)).json()).qty).toBe(row.qty)
+      // …while a write through the server (here the product's registration with the payment provider)
+      // empties the cache first.
+      const written = await t.app.inject({
+        method: 'POST',
+        url: `/api/stripe/products/add-to-cart/${row.id}`,
+        headers: xsrfHeaders,
+      })
+      expect(written.statusCode).toBe(200)
       expect(ProductSchema.parse((await get(url)).json()).qty).toBe(row.qty + 1)
       await t.database.db.update(products).set({ qty: row.qty }).where(eq(products.id, row.id))
     })
