@@ -5,6 +5,7 @@ import { renderRoutes } from '../../testing/render-app'
 import { loadPage } from '../cart/browser-location'
 import { CartPage } from '../cart/cart-page'
 import { cartLine, seedCart } from '../cart/test-cart'
+import { takeCheckout } from './checkout-marker'
 import { fakeApi, type Reply } from './testing/fake-api'
 
 vi.mock('../cart/browser-location', () => ({ loadPage: vi.fn() }))
@@ -121,6 +122,8 @@ describe('Create Order', () => {
       { priceId: 'price_8', quantity: 1, orderId: ORDER_ID, customerId: null, productIds: ['8'] },
       { priceId: 'price_9', quantity: 4, orderId: ORDER_ID, customerId: null, productIds: ['9'] },
     ])
+    // The confirmation page will empty the cart for this order once it is paid.
+    expect(takeCheckout(ORDER_ID)).toBe(true)
     // The page is on its way out: the button stays off so a second click cannot make a second order.
     expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled()
     // Back from the payment page out of the browser's page cache, the shopper can start again.

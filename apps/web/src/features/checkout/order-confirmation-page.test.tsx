@@ -4,6 +4,7 @@ import { renderRoutes } from '../../testing/render-app'
 import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
 import { pollDelay } from './api/get-order'
+import { rememberCheckout } from './checkout-marker'
 import { OrderConfirmationPage } from './order-confirmation-page'
 import { fakeApi, type Reply } from './testing/fake-api'
 import { makeOrder, ORDER_ID } from './testing/make-order'
@@ -26,10 +27,13 @@ const waitFor2s = () => act(() => vi.advanceTimersByTimeAsync(2_000))
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
   seedCart([cartLine({ id: 3, qty: 2 })])
+  // This tab's cart went to the payment page for the order (place-order.ts).
+  rememberCheckout(ORDER_ID)
 })
 
 afterEach(() => {
   vi.useRealTimers()
+  sessionStorage.clear()
 })
 
 describe('order confirmation', () => {
@@ -60,6 +64,26 @@ describe('order confirmation', () => {
     await waitFor2s()
     await waitFor2s()
     expect(sent(ORDER_PATH)).toHaveLength(3)
+  })
+
+  it('keeps the cart when a paid order is opened that this tab did not send to pay (order history, e-mail)', async () => {
+    sessionStorage.clear()
+    fakeApi({ [ORDER_PATH]: () => ({ body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) }) })
+    renderPage()
+    expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
+    expect(readCart()).toHaveLength(1)
+  })
+
+  it('empties the cart once for its own order: a cart filled since survives a reload of the page', async () => {
+    fakeApi({ [ORDER_PATH]: () => ({ body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) }) })
+    const first = renderPage()
+    expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
+    expect(readCart()).toEqual([])
+    first.unmount()
+    seedCart([cartLine({ id: 5, qty: 1 })])
+    renderPage()
+    expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
+    expect(readCart()).toHaveLength(1)
   })
 
   it('lists the lines and the totals with the delivery charge', async () => {

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title'
 import { useSession } from '../../lib/session'
 import { clearCart } from '../cart/cart-store'
 import { isSettled, POLL_LIMIT_MS, useOrder } from './api/get-order'
+import { takeCheckout } from './checkout-marker'
 import { OrderDetails, OrderDetailsSkeleton } from './components/order-details'
 import { OrderStatusBanner } from './components/order-status-banner'
 import styles from './order-confirmation-page.module.css'
@@ -69,10 +70,11 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
   const timedOut = useTimedOut(pollingSince)
   const paid = order?.orderStatus === 'PAID'
 
-  // Issue 5: the cart is emptied once the payment is confirmed, and only then.
+  // Issue 5: the cart is emptied once the payment is confirmed, and only then, and only for the order this
+  // tab's cart was sent to pay for.
   useEffect(() => {
-    if (paid) clearCart()
-  }, [paid])
+    if (paid && takeCheckout(orderId)) clearCart()
+  }, [paid, orderId])
 
   const checkAgain = () => {
     setPollingSince(Date.now())

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-client'
 import type { CurrentUser } from '../../lib/session'
 import type { CartItem } from '../cart/cart-store'
 import { lineTotalPence, subtotalPence, totalPence, unitPricePence } from '../cart/cart-totals'
+import { rememberCheckout } from './checkout-marker'
 import type { CheckoutFormValues } from './checkout-schema'
 import { createOrder } from './api/create-order'
 import { createOrderProduct } from './api/create-order-product'
@@ -121,6 +122,7 @@ export async function placeOrder({
         productIds: [String(item.id)],
       })),
     )
+    rememberCheckout(orderId)
     return paymentLinkUrl
   } catch (error) {
     throw new PlaceOrderError('payment-link', error)
