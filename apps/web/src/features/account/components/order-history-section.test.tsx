@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { STORAGE_KEYS, writeStorage } from '../../../lib/storage'
 import { renderRoutes } from '../../../testing/render-app'
+import { fakeJwt } from '../../auth/testing/fake-api'
 import { fakeApi } from '../../checkout/testing/fake-api'
 import { makeOrder } from '../../checkout/testing/make-order'
 import { OrderHistorySection } from './order-history-section'
@@ -41,5 +43,29 @@ describe('order history', () => {
     const { user } = render()
     await user.click(await screen.findByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('No orders yet')).toBeInTheDocument()
+  })
+})
+
+describe('order history across sessions on one page', () => {
+  it('never shows the next shopper the orders of whoever was logged in before', async () => {
+    const tokenOf = (sub: string) => fakeJwt(Date.now() + 60 * 60 * 1000, { sub })
+    const orderOf = {
+      ada: makeOrder({ orderNumber: 'LRD-000001' }),
+      bob: makeOrder({ orderNumber: 'LRD-000002' }),
+    }
+    const tokens = { ada: tokenOf('ada'), bob: tokenOf('bob') }
+    fakeApi({
+      'GET /api/account/orders': ({ headers }) => ({
+        body: [headers.get('Authorization') === `Bearer ${tokens.ada}` ? orderOf.ada : orderOf.bob],
+      }),
+    })
+    act(() => writeStorage(STORAGE_KEYS.token, tokens.ada))
+    render()
+    expect(await screen.findByRole('link', { name: 'LRD-000001' })).toBeInTheDocument()
+
+    // Ada logs out and Bob logs in on the same page, well within the orders' cache time (one query client).
+    act(() => writeStorage(STORAGE_KEYS.token, tokens.bob))
+    expect(await screen.findByRole('link', { name: 'LRD-000002' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'LRD-000001' })).not.toBeInTheDocument()
   })
 })

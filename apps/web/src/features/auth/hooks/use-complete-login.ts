@@ -15,8 +15,7 @@ export function useCompleteLogin() {
   return async (token: string) => {
     startSession(token)
     try {
-      // staleTime 0: never the account of whoever was logged in before on this page.
-      const account = await queryClient.fetchQuery({ ...accountQueryOptions(), staleTime: 0 })
+      const account = await queryClient.fetchQuery(accountQueryOptions(token))
       saveCurrentUser(account)
     } catch (error) {
       console.error('Could not load the current user', error)
