@@ -111,6 +111,18 @@ describe('routes', () => {
     expect(window.scrollTo).not.toHaveBeenCalled()
   })
 
+  it('tells screen readers the title of each page the shopper moves to, not of the first', async () => {
+    const { router } = renderRoutes('/')
+    await heading()
+    await expectDocumentTitle('Larder: fresh groceries in north-west London')
+    const announcement = () => document.getElementById('route-announcer')
+    expect(announcement()).toHaveTextContent(/^$/)
+    await router.navigate('/aboutus')
+    await waitFor(() => expect(announcement()).toHaveTextContent('About us | Larder'))
+    await router.navigate('/products/Fresh')
+    await waitFor(() => expect(announcement()).toHaveTextContent('Fresh | Larder'))
+  })
+
   it('scrolls to the top on every route change', async () => {
     const { router } = renderRoutes('/')
     await heading()

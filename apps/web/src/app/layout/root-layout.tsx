@@ -3,6 +3,7 @@ import { CartPanelHost } from '../../features/cart/cart-panel-host'
 import { useLocation, useNavigationPending } from '../../lib/router'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
+import { RouteAnnouncer } from './route-announcer'
 import styles from './root-layout.module.css'
 
 /** The bar that shows a navigation on its way; a leaf, so that showing it re-renders nothing else. */
@@ -30,6 +31,7 @@ function AppShell({ children }: { children: ReactNode }) {
       <Main>{children}</Main>
       <Footer />
       <CartPanelHost />
+      <RouteAnnouncer />
     </>
   )
 }
