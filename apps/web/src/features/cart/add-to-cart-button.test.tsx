@@ -6,7 +6,7 @@ import { setDeliveryCity } from '../delivery/delivery-city'
 import { AddToCartButton } from './add-to-cart-button'
 import { readCart } from './cart-store'
 
-const button = () => screen.getByRole('button', { name: 'Add to Cart' })
+const button = () => screen.getByRole('button', { name: /^Add to Cart: / })
 
 afterEach(() => {
   act(() => setDeliveryCity(null))
@@ -19,6 +19,12 @@ describe('AddToCartButton', () => {
     expect(button()).toHaveAccessibleDescription('Choose your delivery town first')
     await userEvent.setup().click(button())
     expect(readCart()).toEqual([])
+  })
+
+  it('names the product it adds, after the words it shows', () => {
+    render(<AddToCartButton product={makeProduct({ productName: 'Sourdough loaf' })} />)
+    expect(button()).toHaveAccessibleName('Add to Cart: Sourdough loaf')
+    expect(button()).toHaveTextContent(/^Add to Cart/)
   })
 
   it("is disabled for the town 'Other'", () => {

@@ -68,6 +68,8 @@ export function AddToCartButton({ product, className }: { product: Product; clas
       <button
         type="button"
         className={`button-primary ${styles.button}`}
+        // A page lists twenty of these: each says which product it adds, after the words it shows.
+        aria-label={`Add to Cart: ${product.productName}`}
         aria-disabled={reason !== null}
         aria-describedby={reason !== null ? reasonId : undefined}
         aria-busy={registering}

@@ -9,7 +9,7 @@ import { readCart } from './cart-store'
 import { cartLine, seedCart } from './test-cart'
 
 const REGISTER = 'POST /api/stripe/products/add-to-cart/7'
-const button = () => screen.getByRole('button', { name: 'Add to Cart' })
+const button = () => screen.getByRole('button', { name: /^Add to Cart: / })
 
 beforeEach(() => {
   act(() => setDeliveryCity('Ealing'))
