@@ -25,6 +25,8 @@ export function QuantityStepper({
   className,
 }: QuantityStepperProps) {
   const atMax = max !== undefined && qty >= max
+  // aria-disabled rather than disabled: a button that disabled itself under the keyboard would drop the
+  // focus to the page's start, so a shopper stepping down to 1 would lose their place.
   return (
     <div
       className={[styles.stepper, styles[size], className].filter(Boolean).join(' ')}
@@ -34,8 +36,8 @@ export function QuantityStepper({
       <button
         type="button"
         className={styles.step}
-        onClick={onDecrease}
-        disabled={!canDecrease}
+        onClick={canDecrease ? onDecrease : undefined}
+        aria-disabled={!canDecrease}
         aria-label={`Decrease quantity of ${productName}`}
       >
         <Minus aria-hidden="true" size={16} />
@@ -46,8 +48,8 @@ export function QuantityStepper({
       <button
         type="button"
         className={styles.step}
-        onClick={onIncrease}
-        disabled={atMax}
+        onClick={atMax ? undefined : onIncrease}
+        aria-disabled={atMax}
         aria-label={`Increase quantity of ${productName}`}
         title={atMax ? 'That is all the stock there is' : undefined}
       >
