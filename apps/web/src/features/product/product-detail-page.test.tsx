@@ -189,12 +189,16 @@ describe('product detail page', () => {
     )
     const { user } = renderRoutes('/product-detail/5')
     const remove = await screen.findByRole('button', { name: 'Remove Item' })
-    expect(remove).toBeEnabled()
+    expect(remove).toHaveAttribute('aria-disabled', 'false')
     await user.click(remove)
 
     const stored: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartItems) ?? '[]')
     expect(stored).toEqual([expect.objectContaining({ id: 6, qty: 1 })])
-    expect(remove).toBeDisabled()
+    expect(remove).toHaveAttribute('aria-disabled', 'true')
+    // Off, but still where the keyboard left it; pressing it again changes nothing.
+    expect(remove).toHaveFocus()
+    await user.click(remove)
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartItems) ?? '[]')).toEqual(stored)
     expect(screen.getByText('Removed from cart')).toBeInTheDocument()
   })
 

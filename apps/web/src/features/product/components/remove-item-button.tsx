@@ -22,9 +22,12 @@ export function RemoveItemButton({ productId }: { productId: number }) {
       <button
         type="button"
         className={styles.remove}
-        disabled={!inCart}
+        // aria-disabled, not disabled: the button turns itself off when used, and a disabled button would
+        // drop the keyboard focus to the page's start.
+        aria-disabled={!inCart}
         title={inCart ? undefined : 'This item is not in your cart'}
         onClick={() => {
+          if (!inCart) return
           remove(productId)
           setAnnouncement('Removed from cart')
         }}
