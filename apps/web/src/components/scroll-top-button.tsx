@@ -23,11 +23,20 @@ export function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
 }
 
+/**
+ * The button goes once the page is at the top, so whoever pressed it from the keyboard carries on from the
+ * start of the page's content (the layout's #main) rather than from nowhere.
+ */
+function backToTop() {
+  scrollToTop()
+  document.getElementById('main')?.focus({ preventScroll: true })
+}
+
 export function ScrollTopButton() {
   const visible = useScrolledPast(SCROLL_TOP_THRESHOLD)
   if (!visible) return null
   return (
-    <button type="button" className={styles.button} onClick={scrollToTop} aria-label="Scroll to top">
+    <button type="button" className={styles.button} onClick={backToTop} aria-label="Scroll to top">
       <ArrowUp aria-hidden="true" size={22} strokeWidth={2.5} />
     </button>
   )

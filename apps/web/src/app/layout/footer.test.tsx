@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockApi, renderRoutes } from '../../testing/render-app'
+import { rootShell } from '../router'
 import { Footer } from './footer'
 
 const routes = [{ path: '*', Component: Footer }]
@@ -58,7 +59,8 @@ describe('Footer', () => {
 
   it('shows the scroll-to-top button only after scrolling more than 300 px', async () => {
     mockApi({ '/api/public/categories': [] })
-    const { user } = renderRoutes('/', routes)
+    // In the app's layout, whose <main> the keyboard goes back to.
+    const { user } = renderRoutes('/', [{ path: '*', Component: () => <h1>A long page</h1> }], rootShell)
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument()
     scrollTo(300)
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument()
@@ -67,5 +69,7 @@ describe('Footer', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }))
     scrollTo(0)
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument()
+    // The keyboard carries on from the top of the page's content, not from the button that went.
+    expect(screen.getByRole('main')).toHaveFocus()
   })
 })
