@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { expectNoA11yViolations, watchForErrors } from './support/journey-helpers'
+import { expectNoA11yViolations, waitForHydration, watchForErrors } from './support/journey-helpers'
 
 interface ApiProduct {
   id: number
@@ -62,6 +62,9 @@ test('related products take the place of their skeletons without moving what is 
   page,
 }) => {
   await page.goto('/products/Fresh/Cheese')
+  // Clicked before hydration, a link loads the next page from the server, related products included, and
+  // there is no skeleton to measure.
+  await waitForHydration(page)
   await page.getByRole('article').first().getByRole('heading').getByRole('link').click()
   const related = page.getByRole('list', { name: 'You may also like' })
   const next = related.getByRole('article').first().getByRole('heading').getByRole('link')
