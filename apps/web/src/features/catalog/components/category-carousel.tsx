@@ -34,8 +34,8 @@ export function CategoryCarousel() {
           <button
             type="button"
             className={styles.control}
-            onClick={scrollPrev}
-            disabled={!canPrev}
+            onClick={canPrev ? scrollPrev : undefined}
+            aria-disabled={!canPrev}
             aria-label="Previous categories"
           >
             <ChevronLeft aria-hidden="true" size={20} />
@@ -43,8 +43,8 @@ export function CategoryCarousel() {
           <button
             type="button"
             className={styles.control}
-            onClick={scrollNext}
-            disabled={!canNext}
+            onClick={canNext ? scrollNext : undefined}
+            aria-disabled={!canNext}
             aria-label="Next categories"
           >
             <ChevronRight aria-hidden="true" size={20} />

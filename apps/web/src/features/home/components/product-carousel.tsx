@@ -31,8 +31,8 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
       <button
         type="button"
         className={`${styles.arrow} ${styles.prev}`}
-        onClick={scrollPrev}
-        disabled={!canPrev}
+        onClick={canPrev ? scrollPrev : undefined}
+        aria-disabled={!canPrev}
         aria-label={`Previous products in ${label}`}
       >
         <ChevronLeft aria-hidden="true" size={22} />
@@ -40,8 +40,8 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
       <button
         type="button"
         className={`${styles.arrow} ${styles.next}`}
-        onClick={scrollNext}
-        disabled={!canNext}
+        onClick={canNext ? scrollNext : undefined}
+        aria-disabled={!canNext}
         aria-label={`More products in ${label}`}
       >
         <ChevronRight aria-hidden="true" size={22} />
