@@ -3,8 +3,10 @@ import {
   expectNoA11yViolations,
   movedAfterJumpTo,
   pressUntilDisabled,
+  waitForHydration,
   watchForErrors,
 } from './support/journey-helpers'
+import { CHAT_GROUP_URL } from './support/server-settings'
 
 /** Scrolls down in steps, so every lazily loaded row of the home page comes into view once. */
 async function scrollThroughPage(page: Page) {
@@ -53,6 +55,21 @@ test('the Cheese tile opens Fresh > Cheese', async ({ page }) => {
   await expect(page).toHaveURL('/products/Fresh/Cheese')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh > Cheese')
   expect(errors).toEqual([])
+})
+
+test("Contact Us leads to the shop's chat group, in the server's page and after hydration", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toContain(`href="${CHAT_GROUP_URL}"`)
+  await page.goto('/')
+  await waitForHydration(page)
+  const contact = page
+    .getByRole('region', { name: 'Need help?' })
+    .getByRole('link', { name: /^Contact Us in the Larder community chat group/ })
+  await expect(contact).toHaveAttribute('href', CHAT_GROUP_URL)
+  await expect(contact).toHaveAttribute('target', '_blank')
 })
 
 test('the small pictures arrive as WebP at a size for the screen, not as SVG', async ({ page }) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHAT_GROUP_URL } from './support/server-settings'
 
 // Overridable so that several people can run the suite side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3107)
@@ -96,6 +97,7 @@ export default defineConfig({
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
+      CHAT_GROUP_URL,
       // A web build elsewhere than apps/web/dist (npm run build -w @larder/web -- --outDir <dir>), for
       // side-by-side runs.
       WEB_DIST: process.env.E2E_WEB_DIST ?? '',

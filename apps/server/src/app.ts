@@ -104,7 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { verifySession: accounts.verifySession })
 
   await app.register(healthRoutes, { db })
-  await app.register(siteRoutes, { googleClientId: config.googleClientId, appCheck: config.appCheck })
+  await app.register(siteRoutes, {
+    googleClientId: config.googleClientId,
+    appCheck: config.appCheck,
+    chatGroupUrl: config.chatGroupUrl,
+  })
   await app.register(catalogRoutes, { catalog: createCatalogService(createCatalogRepository(db)) })
   await app.register(shopsRoutes, { shops: createShopsRepository(db) })
   await app.register(accountsRoutes, { accounts, limiter, appCheck })

@@ -34,6 +34,9 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default(GOOGLE_JWKS_URL),
   APP_CHECK: z.enum(APP_CHECK_MODES).default('off'),
   SHOP_EMAIL: z.email().default('hello@larder.test'),
+  CHAT_GROUP_URL: optionalString.pipe(
+    z.url({ protocol: /^https$/, error: 'CHAT_GROUP_URL must be an https:// invite link' }).optional(),
+  ),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -76,6 +79,8 @@ export interface Config {
   appCheck: AppCheckMode
   /** Where contact messages and shop notifications go. */
   shopEmail: string
+  /** The invite link of the shop's community chat group; the home page's "Contact Us" goes there. */
+  chatGroupUrl: string | undefined
   /** Which X-Forwarded-For hops to believe (rate limits key on the client address it gives). */
   trustProxy: TrustProxy
 }
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     appCheck: e.APP_CHECK,
     shopEmail: e.SHOP_EMAIL,
+    chatGroupUrl: e.CHAT_GROUP_URL,
     trustProxy: e.TRUST_PROXY,
   }
 }

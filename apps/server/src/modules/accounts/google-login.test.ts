@@ -136,7 +136,7 @@ describe('POST /api/google-login', () => {
       expect(res.statusCode).toBe(503)
       expect(res.json<{ message: string }>().message).toMatch(/not configured/)
       const config = await plain.app.inject({ method: 'GET', url: '/api/public/config' })
-      expect(config.json()).toEqual({ googleClientId: null, appCheck: 'off' })
+      expect(config.json()).toEqual({ googleClientId: null, appCheck: 'off', chatGroupUrl: null })
     } finally {
       await plain.close()
     }

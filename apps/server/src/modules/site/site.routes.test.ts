@@ -1,6 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postJson, register } from '../../test/accounts-helpers'
+import { loadConfig } from '../../config'
 import { createTestApp, type TestApp } from '../../test/test-app'
+
+describe('public config', () => {
+  it("gives the browser the shop's chat group link when CHAT_GROUP_URL is set", async () => {
+    const invite = 'https://chat.whatsapp.com/LarderNW10Shoppers'
+    const t = await createTestApp('pglite', { seed: false, env: { CHAT_GROUP_URL: ` ${invite} ` } })
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/public/config' })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ chatGroupUrl: invite })
+    } finally {
+      await t.close()
+    }
+  })
+
+  it.each(['http://chat.whatsapp.com/abc', 'javascript:alert(1)', 'chat.whatsapp.com/abc'])(
+    'refuses to start with CHAT_GROUP_URL=%s',
+    (value) => {
+      expect(() => loadConfig({ CHAT_GROUP_URL: value })).toThrow(
+        /CHAT_GROUP_URL must be an https:\/\/ invite link/,
+      )
+    },
+  )
+})
 
 describe('development outbox', () => {
   let t: TestApp

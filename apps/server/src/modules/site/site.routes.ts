@@ -8,19 +8,25 @@ import { APP_CHECK_MODES, type AppCheckMode } from '../app-check/app-check'
 const PublicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   appCheck: z.enum(APP_CHECK_MODES),
+  chatGroupUrl: z.url().nullable(),
 })
 
 /** What the browser needs to know about this installation, decided at run time rather than build time. */
 export const siteRoutes: FastifyPluginAsyncZod<{
   googleClientId: string | undefined
   appCheck: AppCheckMode
+  chatGroupUrl: string | undefined
 }> = async (app, options) => {
   app.get(
     '/api/public/config',
     { schema: { response: { 200: PublicConfigSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60')
-      return { googleClientId: options.googleClientId ?? null, appCheck: options.appCheck }
+      return {
+        googleClientId: options.googleClientId ?? null,
+        appCheck: options.appCheck,
+        chatGroupUrl: options.chatGroupUrl ?? null,
+      }
     },
   )
 }

@@ -181,6 +181,24 @@ describe('HomePage', () => {
     expect(await screen.findByRole('region', { name: 'Bakery' })).toBeInTheDocument()
   })
 
+  it("sends Contact Us to the shop's chat group when the server names one", async () => {
+    const invite = 'https://chat.whatsapp.com/LarderNW10Shoppers'
+    stubApi((url) =>
+      url.pathname === '/api/public/config'
+        ? { body: { googleClientId: null, appCheck: 'off', chatGroupUrl: invite } }
+        : catalogue(url),
+    )
+    await renderHome()
+    const help = screen.getByRole('region', { name: 'Need help?' })
+    const contact = await within(help).findByRole('link', {
+      name: /^Contact Us in the Larder community chat group/,
+    })
+    expect(contact).toHaveAttribute('href', invite)
+    expect(contact).toHaveAttribute('target', '_blank')
+    expect(contact).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(help).toHaveTextContent('Ask us and other Larder shoppers in our community chat group.')
+  })
+
   it('has the search box, help, benefits and promotion links the spec lists', async () => {
     stubApi(catalogue)
     await renderHome()
@@ -188,10 +206,10 @@ describe('HomePage', () => {
     await expectDocumentTitle('Larder: fresh groceries in north-west London')
     expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument()
 
-    const contact = screen.getByRole('link', { name: /^Contact Us/ })
-    expect(contact).toHaveAttribute('href', 'https://chat.whatsapp.com/')
-    expect(contact).toHaveAttribute('target', '_blank')
-    expect(contact).toHaveAttribute('rel', 'noopener noreferrer')
+    // No chat group set up (the API has no config to give): the contact form takes its place.
+    const contact = screen.getByRole('link', { name: 'Contact Us' })
+    expect(contact).toHaveAttribute('href', '/contactus')
+    expect(contact).not.toHaveAttribute('target')
     const benefits = screen.getByRole('region', { name: 'Why shop with Larder' })
     expect(within(benefits).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/aboutus')
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { usePublicConfig } from '../api/get-public-config'
+import { usePublicConfig } from '../../../lib/public-config'
 import styles from './google-sign-in.module.css'
 import { GoogleButtonPlaceholder } from './google-button-placeholder'
 import type { GoogleButtonProps } from './google-button'

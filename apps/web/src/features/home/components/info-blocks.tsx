@@ -1,14 +1,9 @@
 import { Leaf, MapPin, MessageCircle, ShieldCheck, Store } from 'lucide-react'
+import { usePublicConfig } from '../../../lib/public-config'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import sectionStyles from './home-section.module.css'
 import styles from './info-blocks.module.css'
-
-/**
- * The shop's community chat group (spec section 2: "a Contact Us link to a chat group"). A placeholder
- * until the shop publishes its group's invite link.
- */
-export const COMMUNITY_GROUP_URL = 'https://chat.whatsapp.com/'
 
 const BENEFITS = [
   { icon: Store, text: 'Independent grocers, bakers and butchers, all in one basket' },
@@ -25,14 +20,7 @@ export function InfoBlocks() {
         <h2 id="home-help" className={sectionStyles.heading}>
           Need help?
         </h2>
-        <p className={styles.text}>
-          Questions about an order, a shop or delivery? Ask us and other Larder shoppers in our community chat
-          group.
-        </p>
-        <a className={styles.button} href={COMMUNITY_GROUP_URL} target="_blank" rel="noopener noreferrer">
-          Contact Us
-          <span className="visually-hidden"> in the Larder community chat group (opens in a new tab)</span>
-        </a>
+        <ContactUs />
       </section>
       <section className={styles.block} aria-labelledby="home-benefits">
         <h2 id="home-benefits" className={sectionStyles.heading}>
@@ -51,5 +39,36 @@ export function InfoBlocks() {
         </Link>
       </section>
     </div>
+  )
+}
+
+/**
+ * Spec section 2: "a Contact Us link to a chat group". The group is the shop's own (CHAT_GROUP_URL on the
+ * server); a shop without one, or a page still waiting for the setting, offers the contact form instead.
+ */
+function ContactUs() {
+  const chatGroupUrl = usePublicConfig().data?.chatGroupUrl
+  if (!chatGroupUrl)
+    return (
+      <>
+        <p className={styles.text}>
+          Questions about an order, a shop or delivery? Write to us and we will answer.
+        </p>
+        <Link className={styles.button} to={paths.contactUs.getHref()}>
+          Contact Us
+        </Link>
+      </>
+    )
+  return (
+    <>
+      <p className={styles.text}>
+        Questions about an order, a shop or delivery? Ask us and other Larder shoppers in our community chat
+        group.
+      </p>
+      <a className={styles.button} href={chatGroupUrl} target="_blank" rel="noopener noreferrer">
+        Contact Us
+        <span className="visually-hidden"> in the Larder community chat group (opens in a new tab)</span>
+      </a>
+    </>
   )
 }
