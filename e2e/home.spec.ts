@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   expectNoA11yViolations,
   movedAfterJumpTo,
@@ -230,13 +230,66 @@ test('the rows far below the fold are laid out only as the shopper scrolls towar
   await expect(household.getByRole('article').first()).toBeInViewport()
 })
 
-test('rows laid out as they come into view leave a row the shopper jumped to where it was', async ({
+test('sections laid out as they come into view leave a heading the shopper jumped to where it was', async ({
   page,
 }) => {
   await page.goto('/')
   await expect(page.getByRole('region', { name: 'Best Rated Products' }).getByRole('article')).toHaveCount(20)
-  const heading = homeRow(page, 'Drinks').getByRole('heading', { level: 2, name: 'Drinks', exact: true })
-  expect(await movedAfterJumpTo(heading)).toBeLessThan(2)
+  for (const heading of [
+    homeRow(page, 'Drinks').getByRole('heading', { level: 2, name: 'Drinks', exact: true }),
+    page.getByRole('heading', { level: 2, name: 'What our customers say' }),
+    page.getByRole('contentinfo').getByRole('heading', { level: 2, name: 'Opening hours' }),
+  ])
+    expect(await movedAfterJumpTo(heading)).toBeLessThan(2)
+})
+
+test('below the hero, each section is laid out only near the viewport and stands in at about its height', async ({
+  page,
+}) => {
+  const footerContent = page.locator('footer > div').first()
+  await page.goto('/')
+  // Testimonials and the footer are screens below the first one at any width: not rendered yet.
+  const rendered = (section: Locator) =>
+    section.evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }))
+  const testimonials = page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: 'What our customers say' }),
+  })
+  expect(await rendered(testimonials)).toBe(false)
+  expect(await rendered(footerContent)).toBe(false)
+  await footerContent.scrollIntoViewIfNeeded()
+  await expect.poll(() => rendered(footerContent)).toBe(true)
+
+  // Each estimate (`--estimated-height`, set per width) within a quarter of the height the section takes,
+  // at the phone and desktop widths and Lighthouse's 412 px: a far-off estimate moves the page as the
+  // section is laid out, and makes the scroll bar lie about the page's length.
+  for (const width of [390, 412, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const sizes = await page.locator('main *, footer *').evaluateAll((elements) =>
+      elements
+        .filter((element): element is HTMLElement => element instanceof HTMLElement)
+        .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+        .filter((element) => getComputedStyle(element).getPropertyValue('--estimated-height') !== '')
+        .map((element) => {
+          const style = getComputedStyle(element)
+          const estimate = parseFloat(style.getPropertyValue('--estimated-height')) * 16
+          // Laid out for a moment as it is once shown, wherever the page is scrolled to.
+          element.style.contentVisibility = 'visible'
+          const content =
+            element.getBoundingClientRect().height -
+            parseFloat(style.paddingTop) -
+            parseFloat(style.paddingBottom)
+          element.style.contentVisibility = ''
+          return { estimate, content }
+        }),
+    )
+    // The tiles, help and benefits, offers, testimonials and footer, and the aisle rows.
+    expect(sizes.length, `${width} px`).toBeGreaterThanOrEqual(6)
+    for (const { estimate, content } of sizes)
+      expect(
+        Math.abs(content - estimate) / content,
+        `${width} px: ${content} against ${estimate}`,
+      ).toBeLessThan(0.25)
+  }
 })
 
 test('a phone shows the page without horizontal scrolling', async ({ page }) => {

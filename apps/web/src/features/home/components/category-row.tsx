@@ -31,7 +31,7 @@ export function CategoryRow({ category, index }: { category: string; index: numb
   return (
     <section
       ref={ref}
-      className={`${sectionStyles.section} ${sectionStyles.belowFold}`}
+      className={`${sectionStyles.section} ${sectionStyles.belowFold} ${sectionStyles.aisleRow}`}
       aria-labelledby={headingId}
     >
       <div className={sectionStyles.header}>

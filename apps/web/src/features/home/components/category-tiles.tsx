@@ -31,7 +31,7 @@ export const CATEGORY_TILES: readonly Tile[] = [
 
 export function CategoryTiles() {
   return (
-    <section className={styles.section} aria-labelledby="home-tiles">
+    <section className={`${styles.section} ${sectionStyles.belowFold}`} aria-labelledby="home-tiles">
       <h2 id="home-tiles" className={sectionStyles.heading}>
         Shop by aisle
       </h2>

@@ -14,7 +14,7 @@ const BENEFITS = [
 
 export function InfoBlocks() {
   return (
-    <div className={styles.blocks}>
+    <div className={`${styles.blocks} ${sectionStyles.belowFold}`}>
       <section className={`${styles.block} ${styles.help}`} aria-labelledby="home-help">
         <MessageCircle aria-hidden="true" size={32} className={styles.icon} />
         <h2 id="home-help" className={sectionStyles.heading}>

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { foodImageUrl } from '../food-image'
+import sectionStyles from './home-section.module.css'
 import styles from './promo-banners.module.css'
 
 /** Spec sections 2 and 9: three promotion banners, every one linking to /products. */
@@ -29,7 +30,7 @@ const BANNERS = [
 
 export function PromoBanners() {
   return (
-    <section aria-label="Offers">
+    <section className={`${styles.section} ${sectionStyles.belowFold}`} aria-label="Offers">
       <ul className={styles.banners}>
         {BANNERS.map((banner) => (
           <li key={banner.title}>

@@ -20,7 +20,7 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section className={styles.section} aria-labelledby="home-testimonials">
+    <section className={`${styles.section} ${sectionStyles.belowFold}`} aria-labelledby="home-testimonials">
       <h2 id="home-testimonials" className={sectionStyles.heading}>
         What our customers say
       </h2>
