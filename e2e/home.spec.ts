@@ -265,22 +265,20 @@ test('below the hero, each section is laid out only near the viewport and stands
   for (const width of [390, 412, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     const sizes = await page.locator('main *, footer *').evaluateAll((elements) =>
-      elements
-        .filter((element): element is HTMLElement => element instanceof HTMLElement)
-        .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
-        .filter((element) => getComputedStyle(element).getPropertyValue('--estimated-height') !== '')
-        .map((element) => {
-          const style = getComputedStyle(element)
-          const estimate = parseFloat(style.getPropertyValue('--estimated-height')) * 16
-          // Laid out for a moment as it is once shown, wherever the page is scrolled to.
-          element.style.contentVisibility = 'visible'
-          const content =
-            element.getBoundingClientRect().height -
-            parseFloat(style.paddingTop) -
-            parseFloat(style.paddingBottom)
-          element.style.contentVisibility = ''
-          return { estimate, content }
-        }),
+      elements.flatMap((element) => {
+        const style = getComputedStyle(element)
+        const estimated = style.getPropertyValue('--estimated-height')
+        if (!(element instanceof HTMLElement) || style.contentVisibility !== 'auto' || estimated === '')
+          return []
+        // Laid out for a moment as it is once shown, wherever the page is scrolled to.
+        element.style.contentVisibility = 'visible'
+        const content =
+          element.getBoundingClientRect().height -
+          parseFloat(style.paddingTop) -
+          parseFloat(style.paddingBottom)
+        element.style.contentVisibility = ''
+        return [{ estimate: parseFloat(estimated) * 16, content }]
+      }),
     )
     // The tiles, help and benefits, offers, testimonials and footer, and the aisle rows.
     expect(sizes.length, `${width} px`).toBeGreaterThanOrEqual(6)
