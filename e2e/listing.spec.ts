@@ -48,7 +48,9 @@ function firstListingPage(page: Page, query?: string) {
   return page.request.get(`/api/public/_search/products?${params}`)
 }
 
-const cards = (page: Page) => page.getByRole('main').getByRole('article')
+/** The current results' cards: the previous query's stay on screen, in a busy grid, until they come. */
+const cards = (page: Page) =>
+  page.getByRole('main').locator('ul:not([aria-busy="true"])').getByRole('article')
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents()
 
 test('a category URL shows its path as the heading and only that category', async ({ page }) => {
@@ -268,6 +270,7 @@ test('a search lists matching products under “Results for”', async ({ page }
   await expect(page).toHaveURL(/\/products\?search=ched$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “ched”')
   await expect(page.getByRole('heading', { name: 'Browse the aisles' })).toHaveCount(0)
+  await expect(cards(page).first()).toBeVisible()
   for (const name of await cardNames(page)) expect(name).toMatch(/\bched/i)
 })
 

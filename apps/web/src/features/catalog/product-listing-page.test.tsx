@@ -151,6 +151,30 @@ describe('ProductListingPage', () => {
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus()
   })
 
+  it('keeps the previous products on screen, marked busy and without a count, until a search answers', async () => {
+    const { router } = setup('/products')
+    await screen.findByRole('link', { name: 'Plain list item' }, SLOW)
+    expect(screen.getByText('1–20 of 100 products')).toBeInTheDocument()
+    const answered = vi.mocked(fetch)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      await held
+      return answered(input)
+    })
+
+    router.navigate('/products?search=ched')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “ched”')
+    const grid = screen.getByRole('list', { busy: true })
+    expect(within(grid).getByRole('link', { name: 'Plain list item' })).toBeInTheDocument()
+    expect(screen.queryByText('1–20 of 100 products')).not.toBeInTheDocument()
+
+    release()
+    expect(await screen.findByRole('link', { name: 'Search item' }, SLOW)).toBeInTheDocument()
+    expect(screen.queryByRole('list', { busy: true })).not.toBeInTheDocument()
+    expect(screen.getByText('1–20 of 100 products')).toBeInTheDocument()
+  })
+
   it('puts the search of a new URL in the box, as after the back button', async () => {
     const { router } = setup('/products?search=ched')
     const search = await screen.findByRole('combobox', { name: 'Search products' }, SLOW)

@@ -100,7 +100,7 @@ export function ProductListingPage() {
                 {heading}
               </h1>
               <p className={styles.count} aria-live="polite">
-                {products.isPending ? '' : countText(total, page)}
+                {products.isPending || products.isPlaceholderData ? '' : countText(total, page)}
               </p>
             </div>
             <FilterButtons value={filter} onChange={setFilter} />
@@ -125,6 +125,7 @@ export function ProductListingPage() {
             <ProductGrid
               products={products.data?.products}
               isLoading={products.isPending}
+              isStale={products.isPlaceholderData}
               error={products.error}
               onRetry={() => void products.refetch()}
               emptyText={emptyText(search, filter, town !== '' || shop !== '')}

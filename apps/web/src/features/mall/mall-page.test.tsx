@@ -111,6 +111,27 @@ describe('free mall', () => {
     expect(await screen.findByText('18 free items matching “bun”')).toBeInTheDocument()
   })
 
+  it('keeps the items on screen, marked busy and without a count, until the next page answers', async () => {
+    const fetchMock = stubApi()
+    const { user } = renderRoutes('/freebymall')
+    await screen.findByText('18 free items')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      await held
+      return fetchMock(input)
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    const grid = await screen.findByRole('list', { busy: true })
+    expect(within(grid).getByRole('link', { name: 'Free thing 1' })).toBeInTheDocument()
+    expect(screen.queryByText('18 free items')).not.toBeInTheDocument()
+
+    release()
+    expect(await screen.findByText('18 free items')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { busy: true })).not.toBeInTheDocument()
+  })
+
   it('pages through the results with a zero-based page and size 10', async () => {
     const fetchMock = stubApi()
     const { user, router } = renderRoutes('/freebymall?search=bun')

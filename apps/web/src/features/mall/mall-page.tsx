@@ -34,11 +34,7 @@ export function MallPage() {
 
   // Only free products, whatever else is chosen (spec section 2: "shows only free products").
   const filter: ProductFilter = { free: 'free', l1: params.l1, l2: params.l2, l3: params.l3, search }
-  const { data, isPending, isFetching, isPlaceholderData, error, refetch } = useProducts(
-    filter,
-    page,
-    MALL_PAGE_SIZE,
-  )
+  const { data, isPending, isPlaceholderData, error, refetch } = useProducts(filter, page, MALL_PAGE_SIZE)
 
   const changePage = (next: number) => {
     setPage(next)
@@ -62,13 +58,14 @@ export function MallPage() {
         <MallSearch value={search} onSearch={setSearch} />
         <MallCategorySelect levels={levels} search={search} />
       </div>
-      <div className={styles.results} aria-busy={isFetching}>
+      <div className={styles.results}>
         <p className={styles.count} aria-live="polite">
           {data && !isPlaceholderData ? countText(data.total, search) : ''}
         </p>
         <ProductGrid
           products={data?.products}
           isLoading={isPending}
+          isStale={isPlaceholderData}
           error={error}
           onRetry={() => void refetch()}
           emptyText={

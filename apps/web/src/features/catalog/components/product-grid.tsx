@@ -16,6 +16,11 @@ export interface ProductGridProps {
   /** Where each card leads; the product detail page by default. */
   cardHref?: (product: Product) => string
   headingLevel?: 2 | 3
+  /**
+   * The products shown are the previous query's, kept on screen while the new query loads (react-query's
+   * placeholder data): the grid says it is busy and fades, so they are not taken for the new results.
+   */
+  isStale?: boolean
   /** How many skeleton cards stand in while the first page loads. */
   skeletonCount?: number
   /**
@@ -36,6 +41,7 @@ export function ProductGrid({
   onRetry,
   emptyText,
   cardHref,
+  isStale = false,
   headingLevel = 2,
   skeletonCount = 8,
   eagerImages = 4,
@@ -64,7 +70,7 @@ export function ProductGrid({
     )
   }
   return (
-    <ul ref={gridRef} className={styles.grid}>
+    <ul ref={gridRef} className={styles.grid} aria-busy={isStale}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
           <ProductCard
