@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -58,7 +57,7 @@ function zodJitless(): Plugin {
 }
 
 export default defineConfig({
-  // Pinned to this folder: the root vitest config loads this file as a project from the repo root.
+  // Pinned to this folder: the root vitest config extends this file for its web projects.
   root: import.meta.dirname,
   plugins: [react(), zodJitless(), headMarkerLast()],
   build: {
@@ -80,16 +79,5 @@ export default defineConfig({
       '/api': API_ORIGIN,
       '/media': API_ORIGIN,
     },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    unstubGlobals: true,
-    // A page's first import is transformed on demand, several seconds on a loaded 2-core machine; tests
-    // wait for it (findBy… with 5 s), and the test itself must outlast that wait.
-    testTimeout: 15_000,
   },
 })

@@ -32,6 +32,11 @@ export interface OpenDatabaseOptions {
   /** PGlite's folder; omitted means an in-memory database (tests). */
   dataDir?: string | undefined
   poolSize?: number
+  /**
+   * A PGlite data directory dumped by `dumpDataDir`, to start from instead of an empty cluster: tests
+   * open dozens of databases, and loading a migrated one skips initdb (0.7 s against 2.2 s).
+   */
+  snapshot?: Blob | undefined
 }
 
 const isBegin = (query: unknown) => {
@@ -84,12 +89,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.snapshot,
+  })
   const db = drizzlePglite(client, { schema, casing: DB_CASING }) as unknown as Database
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+  }
+}
+
+/** An in-memory PGlite database with every migration applied, dumped for `snapshot`. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } })
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder })
+    return await client.dumpDataDir('none')
+  } finally {
+    await client.close()
   }
 }

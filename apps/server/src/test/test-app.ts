@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp, type AppDeps } from '../app'
 import { loadConfig } from '../config'
 import { openDatabase, type DatabaseHandle } from '../db/client'
@@ -17,15 +19,17 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
+let pgliteSnapshot: Promise<Blob> | undefined
+
 /**
- * A fresh, migrated database: in memory for PGlite, a new throw-away database on the real server (whose
- * pool holds `poolSize` connections; one lets a test look at that connection's own state).
+ * A fresh, migrated database: in memory for PGlite (loaded from the run's migrated snapshot,
+ * global-setup.ts), a new throw-away database on the real server (whose pool holds `poolSize`
+ * connections; one lets a test look at that connection's own state).
  */
 export async function createTestDatabase(kind: DatabaseKind, poolSize = 5): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({})
-    await handle.migrate()
-    return handle
+    pgliteSnapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]))
+    return openDatabase({ snapshot: await pgliteSnapshot })
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set')
   const name = `larder_test_${randomBytes(6).toString('hex')}`

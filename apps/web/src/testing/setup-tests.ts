@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { closeCartPanel } from '../features/cart/cart-panel-state'
+import { setDeliveryCity } from '../features/delivery/delivery-city'
 
 // jsdom has no layout engine: scrolling is recorded, not performed.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true })
@@ -26,6 +28,9 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup()
+  // Modules outlive a test file (vitest.config.ts): the page's own stores start every test empty.
+  setDeliveryCity(null)
+  closeCartPanel()
   window.localStorage.clear()
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
