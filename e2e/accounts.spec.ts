@@ -76,7 +76,9 @@ test('forgot password: the e-mailed link sets a new password that logs in', asyn
 
   await page.getByRole('link', { name: 'Forgot Password?' }).click()
   await expect(page).toHaveURL(/\/login\/forgot-password$/)
-  await page.getByLabel('Email').fill(shopper.email)
+  // The log-in page stays until the next one can show, and its "Username or email" would match 'Email'.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?')
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email)
   await page.getByRole('button', { name: 'Reset Password' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible()
   await expectNoA11yViolations(page)
