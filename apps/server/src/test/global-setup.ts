@@ -12,8 +12,8 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one PGlite database for the whole run and dumps it to a file: each test file runs in its own
- * module graph, so only a file can share it. The migrations are still what every test runs against.
+ * Migrates one PGlite database for the whole run and dumps it to a file, which the test workers (separate
+ * processes) can all read. The migrations are still what every test runs against.
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'larder-test-'))
