@@ -79,6 +79,21 @@ export function mockApi(responses: Record<string, unknown>) {
 }
 
 /**
+ * Holds every request made from now on until `release()` is called, then answers it with the fetch that
+ * was in place: the page can be looked at while its data is on the way.
+ */
+export function holdFetch(): () => void {
+  const answer = fetch
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    await held
+    return answer(input, init)
+  })
+  return release
+}
+
+/**
  * Fetches the query `queryKey` again with the API down (every request answers 503), and returns once the
  * components showing it have seen the failure.
  */

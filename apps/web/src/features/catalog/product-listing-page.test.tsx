@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, holdFetch, renderRoutes } from '../../testing/render-app'
 import { townSuggestions } from './components/shop-filters'
 import { ProductListingPage } from './product-listing-page'
 import { makeProduct } from './test-product'
@@ -155,13 +155,7 @@ describe('ProductListingPage', () => {
     const { router } = setup('/products')
     await screen.findByRole('link', { name: 'Plain list item' }, SLOW)
     expect(screen.getByText('1–20 of 100 products')).toBeInTheDocument()
-    const answered = vi.mocked(fetch)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      await held
-      return answered(input)
-    })
+    const release = holdFetch()
 
     router.navigate('/products?search=ched')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “ched”')

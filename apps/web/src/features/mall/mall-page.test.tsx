@@ -1,7 +1,7 @@
 import type { Category, Product } from '@larder/shared'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
+import { expectDocumentTitle, holdFetch, renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
@@ -112,15 +112,10 @@ describe('free mall', () => {
   })
 
   it('keeps the items on screen, marked busy and without a count, until the next page answers', async () => {
-    const fetchMock = stubApi()
+    stubApi()
     const { user } = renderRoutes('/freebymall')
     await screen.findByText('18 free items')
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      await held
-      return fetchMock(input)
-    })
+    const release = holdFetch()
 
     await user.click(screen.getByRole('button', { name: 'Next' }))
     const grid = await screen.findByRole('list', { busy: true })
