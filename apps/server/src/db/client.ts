@@ -68,6 +68,12 @@ function releaseOnFailedBegin(client: pg.PoolClient) {
   Object.assign(client, { query: guarded })
 }
 
+/** PGlite with the extensions the migrations create. */
+const createPglite = (dataDir?: string, snapshot?: Blob) =>
+  PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: snapshot })
+
+const migratePgliteClient = (client: PGlite) => migratePglite(drizzlePglite(client), { migrationsFolder })
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
@@ -89,24 +95,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
-  const client = await PGlite.create(options.dataDir, {
-    extensions: { pg_trgm },
-    loadDataDir: options.snapshot,
-  })
+  const client = await createPglite(options.dataDir, options.snapshot)
   const db = drizzlePglite(client, { schema, casing: DB_CASING }) as unknown as Database
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePgliteClient(client),
     close: () => client.close(),
   }
 }
 
 /** An in-memory PGlite database with every migration applied, dumped for `snapshot`. */
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } })
+  const client = await createPglite()
   try {
-    await migratePglite(drizzlePglite(client), { migrationsFolder })
+    await migratePgliteClient(client)
     return await client.dumpDataDir('none')
   } finally {
     await client.close()
