@@ -107,6 +107,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The server's RFC 6750 challenge on a 401 that refused the bearer token itself. */
+const refusedToken = (headers: Headers) =>
+  /\berror="invalid_token"/.test(headers.get('www-authenticate') ?? '')
+
 /**
  * One fetch for every API call: JSON in and out, the session token when there is one, and the XSRF
  * double-submit header the server demands on every non-GET request (architecture section 5).
@@ -147,8 +151,9 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE)
   }
 
-  // The server no longer accepts our token: log out cleanly rather than fail every later call too.
-  if (response.status === 401 && token) endRejectedSession()
+  // The server no longer accepts our token: log out cleanly rather than fail every later call too. Any other
+  // 401 (a wrong password typed while logged in) leaves the session alone.
+  if (response.status === 401 && token && refusedToken(response.headers)) endRejectedSession()
   const payload = await readBody(response)
   if (!response.ok) {
     const wait = retryAfterSeconds(response.headers)

@@ -140,10 +140,33 @@ describe('an expired session', () => {
 
   it('that the server refuses with 401 logs the shopper out', async () => {
     storeSession(fakeJwt(Date.now() + HOUR))
-    fakeApi({ 'GET /api/account': { status: 401, body: { message: 'Authentication required' } } })
+    fakeApi({
+      'GET /api/account': {
+        status: 401,
+        body: { message: 'Authentication required' },
+        headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+      },
+    })
     await expect(api.get('/api/account')).rejects.toMatchObject({ status: 401 })
     expectLoggedOut()
     expect(loggedOut).toHaveLength(1)
+  })
+
+  it('stays when a 401 refuses what was asked, not the token (a wrong password while logged in)', async () => {
+    const token = fakeJwt(Date.now() + HOUR)
+    storeSession(token)
+    const { requests } = fakeApi({
+      'POST /api/authenticate': {
+        status: 401,
+        body: { message: 'Login failed. Please check your credentials.' },
+        headers: { 'WWW-Authenticate': 'Bearer' },
+      },
+    })
+    await expect(api.post('/api/authenticate', {})).rejects.toMatchObject({ status: 401 })
+    expect(requests('POST /api/authenticate')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`)
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(token)
+    expect(window.localStorage.getItem(STORAGE_KEYS.currentUser)).not.toBeNull()
+    expect(loggedOut).toHaveLength(0)
   })
 
   it('a 401 to an anonymous call announces nothing', async () => {

@@ -100,8 +100,12 @@ export function clearSession() {
   removeStorage(STORAGE_KEYS.token, STORAGE_KEYS.currentUser)
 }
 
-/** Step one of a log-in: keep the token, so the call that loads the account is authenticated. */
+/**
+ * Step one of a log-in: keep the token, so the call that loads the account is authenticated. A user stored
+ * by an earlier session goes: if the new account fails to load, nobody's name is better than the wrong one.
+ */
 export function startSession(token: string) {
+  removeStorage(STORAGE_KEYS.currentUser)
   writeStorage(STORAGE_KEYS.token, token)
 }
 

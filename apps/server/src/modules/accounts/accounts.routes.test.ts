@@ -163,6 +163,33 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       expect(expired.json()).toEqual({ message: 'Authentication required' })
     })
 
+    it('says in WWW-Authenticate whether a 401 refused the token sent, or only what was asked', async () => {
+      const shopper = await register(t.app)
+      const token = await logIn(t.app, shopper.login, shopper.password)
+      const challenge = (res: { headers: Record<string, unknown> }) => res.headers['www-authenticate']
+
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/account' })
+      expect(anonymous.statusCode).toBe(401)
+      expect(challenge(anonymous)).toBe('Bearer')
+
+      // A wrong password typed while a valid session is held: the session is not what failed.
+      const wrongPassword = await postJson(
+        t.app,
+        '/api/authenticate',
+        { username: shopper.login, password: 'wrong password' },
+        nextIp(),
+        { authorization: `Bearer ${token}` },
+      )
+      expect(wrongPassword.statusCode).toBe(401)
+      expect(challenge(wrongPassword)).toBe('Bearer')
+      expect((await getAccount(t.app, token)).statusCode).toBe(200)
+
+      time.advance(DAY + 1000)
+      const expired = await getAccount(t.app, token)
+      expect(expired.statusCode).toBe(401)
+      expect(challenge(expired)).toBe('Bearer error="invalid_token"')
+    })
+
     it('signs with the configured secret', async () => {
       const shopper = await register(t.app)
       const token = await logIn(t.app, shopper.login, shopper.password)

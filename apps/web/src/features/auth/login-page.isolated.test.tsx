@@ -114,6 +114,24 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
   })
 
+  it('keeps the session already held when a new attempt fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const held = fakeJwt(Date.now() + 60 * 60 * 1000, { sub: 'someone-else' })
+    window.localStorage.setItem(STORAGE_KEYS.token, held)
+    window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...ACCOUNT, firstName: 'Sam' }))
+    server({
+      'POST /api/authenticate': {
+        status: 401,
+        body: { message: 'Login failed. Please check your credentials.' },
+        headers: { 'WWW-Authenticate': 'Bearer' },
+      },
+    })
+    await logIn()
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.loginFailed)
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(held)
+    expect(window.localStorage.getItem(STORAGE_KEYS.currentUser)).toContain('Sam')
+  })
+
   it('says how long to wait when the server rate-limits log-ins', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server({
@@ -142,6 +160,8 @@ describe('LoginPage', () => {
   it('stays logged in when the account cannot be loaded, and logs the failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     server({ 'GET /api/account': { status: 500, body: { message: 'Oops' } } })
+    // Someone else's name from an earlier session must not stay beside the new token.
+    window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...ACCOUNT, firstName: 'Sam' }))
     await logIn()
     expect(await screen.findByText('home page')).toBeInTheDocument()
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(TOKEN)
