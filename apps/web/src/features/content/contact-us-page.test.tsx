@@ -90,7 +90,9 @@ describe('template chrome', { timeout: 20_000 }, () => {
     await user.click(within(quickView).getByRole('button', { name: 'Increase quantity' }))
     await user.click(within(flavours).getByRole('radio', { name: 'Velvet' }))
     await user.click(within(quickView).getByRole('button', { name: 'Add to cart' }))
-    expect(within(quickView).getByRole('status')).toHaveTextContent('2 × Red velvet layer cake (Velvet)')
+    expect(within(quickView).getByRole('status')).toHaveTextContent(
+      '2 × Red velvet layer cake (Velvet) is a template product and not for sale: nothing was added to your cart.',
+    )
     const [first, second] = within(quickView).getAllByRole('button', { name: /^Show picture/ })
     expect(first).toHaveAttribute('aria-pressed', 'true')
     if (second) await user.click(second)

@@ -47,7 +47,7 @@ function QuickViewBody({ product }: { product: DemoProduct }) {
     event.preventDefault()
     // Template content: nothing is ordered, so say so rather than pretend.
     setAdded(
-      `${qty} × ${product.name} (${flavour}) added to the sample cart. This template product is not for sale.`,
+      `${qty} × ${product.name} (${flavour}) is a template product and not for sale: nothing was added to your cart.`,
     )
   }
 
