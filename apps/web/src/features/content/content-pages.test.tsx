@@ -98,6 +98,10 @@ describe('privacy and cookie policy', () => {
       .getAllByRole('rowheader')
       .map((cell) => cell.querySelector('code')?.textContent)
     expect(names).toEqual(['XSRF-TOKEN', 'jwt_token', 'currentUser', 'cartItems'])
+    // The session token dies on its own too (apps/server/src/modules/accounts/session-tokens.ts).
+    expect(within(table).getByRole('row', { name: /jwt_token/ })).toHaveTextContent(
+      'Until you log out or it expires: after a day, or 30 days with “Remember me”',
+    )
   })
 })
 

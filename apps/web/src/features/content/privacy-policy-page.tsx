@@ -18,13 +18,13 @@ const BROWSER_STORAGE = [
     name: STORAGE_KEYS.token,
     kind: 'Local storage',
     purpose: 'Keeps you logged in while you shop.',
-    kept: 'Until you log out',
+    kept: 'Until you log out or it expires: after a day, or 30 days with “Remember me”',
   },
   {
     name: STORAGE_KEYS.currentUser,
     kind: 'Local storage',
     purpose: 'Your name, e-mail address and picture, to greet you and fill in the checkout form.',
-    kept: 'Until you log out',
+    kept: 'As long as the login above',
   },
   {
     name: STORAGE_KEYS.cartItems,
