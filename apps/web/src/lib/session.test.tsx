@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, fakeJwt } from '../features/auth/testing/fake-api'
+import { fakeApi, fakeJwt, SESSION_REJECTED } from '../features/auth/testing/fake-api'
 import { renderRoutes } from '../testing/render-app'
 import { api } from './api-client'
 import { subscribe, TOPICS, type Notification } from './notifications'
@@ -140,13 +140,7 @@ describe('an expired session', () => {
 
   it('that the server refuses with 401 logs the shopper out', async () => {
     storeSession(fakeJwt(Date.now() + HOUR))
-    fakeApi({
-      'GET /api/account': {
-        status: 401,
-        body: { message: 'Authentication required' },
-        headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
-      },
-    })
+    fakeApi({ 'GET /api/account': SESSION_REJECTED })
     await expect(api.get('/api/account')).rejects.toMatchObject({ status: 401 })
     expectLoggedOut()
     expect(loggedOut).toHaveLength(1)

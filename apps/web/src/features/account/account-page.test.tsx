@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { subscribe, TOPICS } from '../../lib/notifications'
 import { STORAGE_KEYS } from '../../lib/storage'
 import { renderRoutes } from '../../testing/render-app'
-import { ACCOUNT, fakeApi, fakeJwt } from '../auth/testing/fake-api'
+import { ACCOUNT, fakeApi, fakeJwt, SESSION_REJECTED } from '../auth/testing/fake-api'
 import { AccountPage } from './account-page'
 import { OrderHistory } from './components/order-history'
 
@@ -58,7 +58,7 @@ describe('AccountPage', () => {
 
   it('logs the shopper out when the server no longer accepts the session', async () => {
     logIn()
-    fakeApi({ 'GET /api/account': { status: 401, body: { message: 'Authentication required' } } })
+    fakeApi({ 'GET /api/account': SESSION_REJECTED })
     renderRoutes('/account', routes)
     expect(await screen.findByRole('heading', { name: 'Log in to see your account' })).toBeInTheDocument()
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull()

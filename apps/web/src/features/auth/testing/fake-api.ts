@@ -58,6 +58,13 @@ export function fakeJwt(expiresAtMs: number, claims: Record<string, unknown> = {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'user-1', ...claims, exp: Math.floor(expiresAtMs / 1000) })}.signature`
 }
 
+/** The server's answer to a token it no longer accepts (apps/server/src/plugins/auth.ts). */
+export const SESSION_REJECTED: FakeReply = {
+  status: 401,
+  body: { message: 'Authentication required' },
+  headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+}
+
 export const ACCOUNT = {
   id: 'c0ffee',
   login: 'priya',

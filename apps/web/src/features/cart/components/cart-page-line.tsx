@@ -3,7 +3,7 @@ import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import type { CartItem } from '../cart-store'
 import { formatPence, lineTotalPence, unitPricePence } from '../cart-totals'
-import { CartImage } from './cart-image'
+import { ProductImage } from '../../catalog/components/product-image'
 import styles from './cart-page-line.module.css'
 import { QuantityStepper } from './quantity-stepper'
 
@@ -18,7 +18,7 @@ interface CartPageLineProps {
 export function CartPageLine({ item, onIncrease, onDecrease, onRemove }: CartPageLineProps) {
   return (
     <li className={styles.line}>
-      <CartImage src={item.images[0]} alt="" size={88} className={styles.image} />
+      <ProductImage src={item.images[0]} alt="" width={88} className={styles.image} />
       <div className={styles.details}>
         <Link to={paths.productDetail.getHref(item.id)} className={styles.name}>
           {item.productName}

@@ -4,7 +4,7 @@ import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import type { CartItem } from '../cart-store'
 import { formatPence, lineTotalPence, unitPricePence } from '../cart-totals'
-import { CartImage } from './cart-image'
+import { ProductImage } from '../../catalog/components/product-image'
 import styles from './panel-line.module.css'
 import { QuantityStepper } from './quantity-stepper'
 
@@ -22,7 +22,7 @@ export function PanelLine({ item, onIncrease, onDecrease, onRemove }: PanelLineP
   return (
     <li className={styles.line}>
       <Link to={paths.productDetail.getHref(item.id)} className={styles.picture}>
-        <CartImage src={item.images[0]} alt={item.productName} size={64} className={styles.image} />
+        <ProductImage src={item.images[0]} alt={item.productName} width={64} className={styles.image} />
       </Link>
       <div className={styles.body}>
         <p className={styles.name}>{item.productName}</p>

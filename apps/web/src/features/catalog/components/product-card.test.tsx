@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../../../testing/render-app'
 import defaultImage from '../assets/default-product.svg'
@@ -53,9 +53,17 @@ describe('ProductCard', () => {
     expect(await screen.findByText('Out of stock')).toBeInTheDocument()
   })
 
-  it('falls back to the default picture when the product has none', async () => {
-    renderCard(makeProduct({ images: [] }))
-    const card = await screen.findByRole('article')
-    expect(card.querySelector('img')).toHaveAttribute('src', defaultImage)
+  it('falls back to the default picture when the product has none, a blank one or one that fails', async () => {
+    const { unmount } = renderCard(makeProduct({ images: [] }))
+    expect((await screen.findByRole('article')).querySelector('img')).toHaveAttribute('src', defaultImage)
+    unmount()
+    const blank = renderCard(makeProduct({ images: ['  '] }))
+    expect((await screen.findByRole('article')).querySelector('img')).toHaveAttribute('src', defaultImage)
+    blank.unmount()
+    renderCard(makeProduct({ images: ['/media/gone.webp'] }))
+    const img = (await screen.findByRole('article')).querySelector('img')
+    expect(img).toHaveAttribute('src', '/media/gone.webp')
+    if (img) fireEvent.error(img)
+    expect(img).toHaveAttribute('src', defaultImage)
   })
 })

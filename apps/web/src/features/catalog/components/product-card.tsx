@@ -2,8 +2,8 @@ import { discountPercent, type Product } from '@larder/shared'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { AddToCartButton } from '../../cart/add-to-cart-button'
-import defaultImage from '../assets/default-product.svg'
 import { PriceBlock } from './price-block'
+import { ProductImage } from './product-image'
 import styles from './product-card.module.css'
 
 export interface ProductCardProps {
@@ -30,20 +30,18 @@ export function ProductCard({ product, href, headingLevel = 2, eagerImage = fals
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const target = href ?? paths.productDetail.getHref(product.id)
   const percent = discountBanner(product)
-  const image = product.images[0] ?? defaultImage
 
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {/* The name link below is the accessible one; the picture link is a bigger target for pointers. */}
         <Link to={target} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-          <img
-            src={image}
+          <ProductImage
+            src={product.images[0]}
             alt=""
             width={240}
             height={180}
-            loading={eagerImage ? 'eager' : 'lazy'}
-            decoding="async"
+            eager={eagerImage}
             className={styles.image}
           />
         </Link>

@@ -3,9 +3,9 @@ import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from '../../../lib/router'
 import { paths } from '../../../config/paths'
-import defaultImage from '../assets/default-product.svg'
 import { useSuggestions } from '../api/get-suggestions'
 import { useDebouncedValue } from '../use-debounced-value'
+import { ProductImage } from './product-image'
 import styles from './search-box.module.css'
 
 export const SEARCH_DEBOUNCE_MS = 300
@@ -172,13 +172,7 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear, onQue
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(product.id)}
             >
-              <img
-                src={product.images[0] ?? defaultImage}
-                alt=""
-                width={36}
-                height={36}
-                className={styles.thumb}
-              />
+              <ProductImage src={product.images[0]} alt="" width={36} className={styles.thumb} />
               <span className={styles.optionName}>{product.productName}</span>
               <span className={styles.optionShop}>{product.vendorCompanyName}</span>
             </li>

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import snap from '../../../components/carousel/snap-carousel.module.css'
 import { useSnapCarousel } from '../../../components/carousel/use-snap-carousel'
 import styles from './image-carousel.module.css'
-import { ProductImage } from './product-image'
+import { ProductImage } from '../../catalog/components/product-image'
 
 export interface ImageCarouselProps {
   images: readonly string[]
@@ -42,9 +42,9 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
               <ProductImage
                 src={image === '' ? undefined : image}
                 alt={index === 0 ? name : `${name}, picture ${index + 1}`}
-                size={512}
+                width={512}
                 className={styles.image}
-                eager={index === 0}
+                main={index === 0}
               />
             </div>
           ))}

@@ -8,7 +8,7 @@ import { PriceBlock } from '../../catalog/components/price-block'
 import { CitySelector } from '../../delivery/city-selector'
 import { availabilityText, stockText } from '../stock-text'
 import styles from './product-detail.module.css'
-import { ProductImage } from './product-image'
+import { ProductImage } from '../../catalog/components/product-image'
 import { ProductInfoSections } from './product-info-sections'
 import { RemoveItemButton } from './remove-item-button'
 
@@ -21,9 +21,9 @@ export function ProductSummary({ product }: { product: Product }) {
         <ProductImage
           src={product.images[0]}
           alt={product.productName}
-          size={512}
+          width={512}
           className={styles.image}
-          eager
+          main
         />
       </div>
       <div className={styles.info}>
