@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
@@ -167,6 +167,23 @@ describe('Create Order', () => {
     expect(screen.getByText('Creating your order…')).toHaveAttribute('role', 'status')
     release(created)
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+  })
+
+  it('places one order for a double click, before the button has been re-rendered disabled', async () => {
+    const api = fakeApi({ [ORDERS]: created, [LINES]: lineCreated, [PAYMENT_LINK]: linkCreated })
+    seedCart([
+      cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 2, stripePriceIds: ['price_3'] }),
+    ])
+    const { user } = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+    await fillShipping(user)
+    const form = screen.getByRole('form', { name: 'Checkout' })
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+    expect(api.sent(ORDERS)).toHaveLength(1)
+    expect(api.sent(PAYMENT_LINK)).toHaveLength(1)
+    expect(loadPage).toHaveBeenCalledTimes(1)
   })
 
   it('says so when the order cannot be created, goes nowhere, and a retry places a fresh order', async () => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSession } from '../../lib/session'
 import { loadPage } from '../cart/browser-location'
 import type { CartItem } from '../cart/cart-store'
@@ -12,8 +12,11 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const { user } = useSession()
   // Spec section 4: orderDate and datePaid are the moment the cart page loaded.
   const [openedAt] = useState(() => new Date().toISOString())
-  // Stays true once the payment page is loading, so a second click cannot create a second order.
+  // Stays true once the payment page is loading, so the button stays off until the page goes.
   const [leaving, setLeaving] = useState(false)
+  // Set in the same tick as the click: a double click reaches submit twice before React re-renders the
+  // button disabled, and each would create an order with its own live payment page.
+  const placing = useRef(false)
   const mutation = useMutation({
     mutationFn: (values: CheckoutFormValues) => placeOrder({ values, items, user, openedAt }),
     onError: logCheckoutError,
@@ -28,6 +31,7 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return
+      placing.current = false
       setLeaving(false)
       reset()
     }
@@ -36,10 +40,13 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   }, [reset])
 
   const submit = async (values: CheckoutFormValues) => {
+    if (placing.current) return
+    placing.current = true
     try {
       await mutation.mutateAsync(values)
     } catch {
       // Shown from mutation.error below; retrying simply starts a fresh order.
+      placing.current = false
     }
   }
 
