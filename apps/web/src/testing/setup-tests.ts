@@ -32,6 +32,7 @@ afterEach(() => {
   setDeliveryCity(null)
   closeCartPanel()
   window.localStorage.clear()
+  window.sessionStorage.clear()
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`

@@ -84,6 +84,10 @@ export const OrderIdParamsSchema = z.object({
 export const OrderCreatedSchema = z.object({ id: z.string(), totalAmount: z.number() })
 export type OrderCreated = z.infer<typeof OrderCreatedSchema>
 
+/** The answer to cancelling an order: it is now CANCELLED (or already was). */
+export const OrderCancelledSchema = z.object({ id: z.string(), orderStatus: z.literal('CANCELLED') })
+export type OrderCancelled = z.infer<typeof OrderCancelledSchema>
+
 /**
  * One cart line sent to an order (spec section 3). Only productId, quantity and orderId are read: the name,
  * prices, image and provider price come from the catalogue, so they are not even declared here.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { DELIVERY_CHARGE_PENCE } from '@larder/shared'
+import { DELIVERY_CHARGE_PENCE, type OrderCancelled } from '@larder/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import { HttpError } from '../../plugins/errors'
 import {
@@ -136,6 +136,26 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   return {
+    /**
+     * POST /api/public/orders/:id/cancel: the browser replaces an unpaid order it sent to pay (the shopper
+     * came back from the payment page and placed the cart again), so one cart is never paid twice. Its
+     * pages are switched off; a payment already under way on one is refunded by the webhook, which only
+     * fulfils PENDING orders. A paid or refunded order cannot be cancelled (409).
+     */
+    async cancel(orderId: string, user: SessionUser | undefined): Promise<OrderCancelled> {
+      const retired = await orders.transaction(async (tx) => {
+        const order = await orders.lock(tx, orderId)
+        if (!order) throw new HttpError(404, orderErrors.notFound(orderId))
+        readableBy(order, user)
+        if (order.orderStatus === 'CANCELLED') return undefined
+        if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
+        await orders.update(tx, order.id, { orderStatus: 'CANCELLED' })
+        return { linkId: order.paymentLinkId, sessionId: order.checkoutSessionId }
+      })
+      if (retired) await retire(retired)
+      return { id: orderId, orderStatus: 'CANCELLED' }
+    },
+
     /** POST /api/stripe/create-payment-link: one payment allowed, back to the confirmation page after it. */
     async paymentLink(orderId: string, user: SessionUser | undefined): Promise<{ paymentLinkUrl: string }> {
       const prepared = await prepare(orderId, user)

@@ -9,9 +9,11 @@ import {
   createShopApp,
   deliverEvent,
   nth,
+  orderRow,
   orderWith,
   paidEvent,
   post,
+  product,
   productsForSale,
   PUBLIC_URL,
   setStock,
@@ -121,6 +123,38 @@ describe.each(DATABASE_KINDS)('payment pages on %s', (kind) => {
     const paid = await paymentLink([item(one)])
     expect(paid.statusCode).toBe(409)
     expect(paid.json<{ message: string }>().message).toMatch(/already been paid/)
+  })
+
+  it('cancels an unpaid order: its link stops, a payment on it anyway is refunded, a paid order stays', async () => {
+    const orderId = await orderWith(shop.app, [{ productId: at(0).id, quantity: 1 }])
+    const link = PaymentLinkResponseSchema.parse((await paymentLink([item(orderId)])).json()).paymentLinkUrl
+    const cancel = (id: string) => post(shop.app, `/api/public/orders/${id}/cancel`)
+
+    const cancelled = await cancel(orderId)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json()).toEqual({ id: orderId, orderStatus: 'CANCELLED' })
+    expect((await pageFor(link)).active).toBe(false)
+    expect((await cancel(orderId)).statusCode).toBe(200)
+    expect((await paymentLink([item(orderId)])).statusCode).toBe(409)
+    expect((await addLine(shop.app, orderId, at(1).id, 1)).statusCode).toBe(409)
+
+    // A page opened before the cancel and paid after it: the money goes back, no stock is taken.
+    const stockBefore = (await product(shop.db, at(0).id)).qty
+    const [row] = await shop.db.select().from(orders).where(eq(orders.id, orderId))
+    expect((await deliverEvent(shop, paidEvent(orderId, row?.totalAmountPence ?? 0))).statusCode).toBe(200)
+    await vi.waitFor(async () => expect((await orderRow(shop.db, orderId)).orderStatus).toBe('REFUNDED'))
+    expect((await product(shop.db, at(0).id)).qty).toBe(stockBefore)
+
+    const paidId = await orderWith(shop.app, [{ productId: at(1).id, quantity: 1 }])
+    const paid = await orderRow(shop.db, paidId)
+    expect((await deliverEvent(shop, paidEvent(paidId, paid.totalAmountPence))).statusCode).toBe(200)
+    const refused = await cancel(paidId)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json<{ message: string }>().message).toMatch(/already been paid/)
+    expect((await orderRow(shop.db, paidId)).orderStatus).toBe('PAID')
+
+    expect((await cancel('c0ffee00-1234-4abc-8def-000000000000')).statusCode).toBe(404)
+    expect((await cancel('nope')).statusCode).toBe(400)
   })
 
   it('makes a checkout session for an order, replacing its link and any earlier session', async () => {

@@ -4,6 +4,8 @@ import {
   ApiErrorSchema,
   CheckoutSessionQuerySchema,
   CheckoutSessionResponseSchema,
+  OrderCancelledSchema,
+  OrderIdParamsSchema,
   PaymentLinkRequestSchema,
   PaymentLinkResponseSchema,
   ProductIdParamsSchema,
@@ -82,6 +84,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       // The schema guarantees one order named by every item; only that id is read.
       return checkout.paymentLink(first?.orderId ?? '', request.user)
     },
+  )
+
+  // With the payment routes, not the order routes: cancelling switches the order's payment pages off.
+  app.post(
+    '/api/public/orders/:id/cancel',
+    {
+      preHandler: pagesLimit,
+      schema: { params: OrderIdParamsSchema, response: { 200: OrderCancelledSchema, ...errors } },
+    },
+    async (request) => checkout.cancel(request.params.id, request.user),
   )
 
   app.post(

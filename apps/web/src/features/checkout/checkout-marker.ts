@@ -14,6 +14,15 @@ export function rememberCheckout(orderId: string): void {
   }
 }
 
+/** The order this tab's cart was last sent to pay for, until its confirmation page has been seen. */
+export function checkoutInProgress(): string | null {
+  try {
+    return sessionStorage.getItem(KEY)
+  } catch {
+    return null
+  }
+}
+
 /** Whether `orderId` is the order this tab's cart was sent to pay for; forgets it when it is. */
 export function takeCheckout(orderId: string): boolean {
   try {

@@ -5,7 +5,8 @@ import { renderRoutes } from '../../testing/render-app'
 import { loadPage } from '../cart/browser-location'
 import { CartPage } from '../cart/cart-page'
 import { cartLine, seedCart } from '../cart/test-cart'
-import { takeCheckout } from './checkout-marker'
+import { rememberCheckout, takeCheckout } from './checkout-marker'
+import { makeOrder } from './testing/make-order'
 import { fakeApi, type Reply } from './testing/fake-api'
 
 vi.mock('../cart/browser-location', () => ({ loadPage: vi.fn() }))
@@ -167,6 +168,73 @@ describe('Create Order', () => {
     expect(screen.getByText('Creating your order…')).toHaveAttribute('role', 'status')
     release(created)
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+  })
+
+  describe('after coming back from the payment page without paying', () => {
+    const EARLIER = 'b5a3f0e2-7c1d-4e8a-9b6f-0d2c4e6a8b10'
+    const CANCEL = `POST /api/public/orders/${EARLIER}/cancel`
+    beforeEach(() => rememberCheckout(EARLIER))
+
+    it('cancels the earlier order first, so the cart cannot be paid twice', async () => {
+      const { log } = await checkout({
+        [CANCEL]: { body: { id: EARLIER, orderStatus: 'CANCELLED' } },
+        [ORDERS]: created,
+        [LINES]: lineCreated,
+        [PAYMENT_LINK]: linkCreated,
+      })
+      await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+      expect(log.filter((call) => call.method === 'POST').map((call) => call.path)[0]).toBe(
+        `/api/public/orders/${EARLIER}/cancel`,
+      )
+      expect(takeCheckout(EARLIER)).toBe(false)
+      expect(takeCheckout(ORDER_ID)).toBe(true)
+    })
+
+    it('goes to the earlier order’s confirmation instead when it was paid after all', async () => {
+      const { sent } = await checkout({
+        [CANCEL]: { status: 409, body: { message: 'This order has already been paid or closed.' } },
+        [`GET /api/public/orders/${EARLIER}`]: { body: makeOrder({ id: EARLIER, orderStatus: 'PAID' }) },
+        [ORDERS]: created,
+      })
+      await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(`/order-confirmation/${EARLIER}`))
+      expect(sent(ORDERS)).toHaveLength(0)
+      // The confirmation page empties the cart for it.
+      expect(takeCheckout(EARLIER)).toBe(true)
+    })
+
+    it('places a fresh order when the earlier one was refunded or is unknown', async () => {
+      for (const cancelReply of [
+        { status: 409, body: { message: 'This order has already been paid or closed.' } },
+        { status: 404, body: { message: `Order ${EARLIER} was not found.` } },
+      ]) {
+        vi.mocked(loadPage).mockClear()
+        rememberCheckout(EARLIER)
+        const { sent, unmount } = await checkout({
+          [CANCEL]: cancelReply,
+          [`GET /api/public/orders/${EARLIER}`]: {
+            body: makeOrder({ id: EARLIER, orderStatus: 'REFUNDED' }),
+          },
+          [ORDERS]: created,
+          [LINES]: lineCreated,
+          [PAYMENT_LINK]: linkCreated,
+        })
+        await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+        expect(sent(ORDERS)).toHaveLength(1)
+        unmount()
+      }
+    })
+
+    it('places nothing while the earlier order cannot be cancelled', async () => {
+      const { sent } = await checkout({
+        [CANCEL]: { status: 500, body: { message: 'Internal Server Error' } },
+        [ORDERS]: created,
+      })
+      await vi.waitFor(() =>
+        expect(errorBox()).toHaveTextContent('We could not place your order. Please try again.'),
+      )
+      expect(sent(ORDERS)).toHaveLength(0)
+      expect(loadPage).not.toHaveBeenCalled()
+    })
   })
 
   it('places one order for a double click, before the button has been re-rendered disabled', async () => {

@@ -3,11 +3,14 @@ import { ApiError } from '../../lib/api-client'
 import type { CurrentUser } from '../../lib/session'
 import type { CartItem } from '../cart/cart-store'
 import { lineTotalPence, subtotalPence, totalPence, unitPricePence } from '../cart/cart-totals'
-import { rememberCheckout } from './checkout-marker'
+import { paths } from '../../config/paths'
+import { checkoutInProgress, rememberCheckout } from './checkout-marker'
 import type { CheckoutFormValues } from './checkout-schema'
+import { cancelOrder } from './api/cancel-order'
 import { createOrder } from './api/create-order'
 import { createOrderProduct } from './api/create-order-product'
 import { createPaymentLink } from './api/create-payment-link'
+import { getOrder } from './api/get-order'
 
 /** Which step failed: the order and its lines, or the payment link (spec section 8 treats them apart). */
 export class PlaceOrderError extends Error {
@@ -74,8 +77,29 @@ export function toOrderPayload(
 const firstPriceId = (item: CartItem) => item.stripePriceIds?.[0] ?? ''
 
 /**
+ * The shopper went to pay, came back without reaching the confirmation page, and places the cart again.
+ * The earlier order is cancelled first, which switches its payment page off, so one cart is never paid
+ * twice. If it was paid after all, its confirmation page (which empties the cart) is where to go instead:
+ * answers that page's address then.
+ */
+async function settlePreviousAttempt(): Promise<string | undefined> {
+  const previous = checkoutInProgress()
+  if (previous === null) return undefined
+  try {
+    await cancelOrder(previous)
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409)) throw error
+    // 409: paid, or refunded and closed; 404: gone (another account's, or a stale marker).
+    if (error.status === 409 && (await getOrder(previous)).orderStatus === 'PAID')
+      return paths.orderConfirmation.getHref(previous)
+  }
+  return undefined
+}
+
+/**
  * Spec section 4, order and checkout: create the order, then one order-product per line in parallel (all
- * must succeed), then the payment link. Answers the link's URL. Nothing is paid before the shopper reaches
+ * must succeed), then the payment link. Answers the link's URL (or, when this cart's earlier order turns
+ * out to be paid, its confirmation page). Nothing is paid before the shopper reaches
  * the payment page, so a failure on the way leaves only an unpaid order behind, and trying again simply
  * starts a fresh one.
  */
@@ -93,6 +117,8 @@ export async function placeOrder({
 }): Promise<string> {
   let orderId: string
   try {
+    const paidAlready = await settlePreviousAttempt()
+    if (paidAlready !== undefined) return paidAlready
     const order = await createOrder(toOrderPayload(values, items, user, openedAt))
     orderId = order.id
     await Promise.all(

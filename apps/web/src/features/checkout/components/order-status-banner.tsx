@@ -24,7 +24,7 @@ export function statusView(order: Pick<Order, 'orderStatus' | 'paymentStatus'>):
         tone: 'problem',
         Icon: RotateCcw,
         title: 'We could not fulfil your order',
-        text: 'Some items sold out before your payment arrived. We are refunding your payment to your card; refunds take 3 to 4 business days.',
+        text: 'Your payment arrived after some items had sold out, or after this order was replaced by a newer one. We are refunding it to your card; refunds take 3 to 4 business days.',
       }
     case 'REFUNDED':
       return {
