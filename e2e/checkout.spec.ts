@@ -205,3 +205,40 @@ test('the checkout form works by keyboard alone, and a declined card leaves the 
   await expect(page.getByText('Your payment did not go through')).toBeVisible()
   await expect(page.getByTestId('cart-badge')).toHaveText('1')
 })
+
+test('back from the payment page, placing the cart again cancels the first order and switches its page off', async ({
+  page,
+  request,
+}) => {
+  const [product] = (await productsToBuy(request, 8, 1)) as [ApiProduct]
+  const stockBefore = await stockOf(request, product.id)
+  await addToCart(page, [product])
+  await page.goto('/cart-page')
+  await fillShipping(page)
+  await page.getByRole('button', { name: 'Create Order' }).click()
+  await page.waitForURL(/\/sandbox\/pay\//)
+  const firstPage = page.url()
+  const firstOrder = new URL(firstPage).searchParams.get('client_reference_id') ?? ''
+
+  await page.goBack()
+  await page.waitForURL('**/cart-page')
+  // Restored from the page cache or loaded afresh: either way the form is filled in again.
+  await fillShipping(page)
+  await page.getByRole('button', { name: 'Create Order' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/') && url.href !== firstPage)
+  const secondOrder = new URL(page.url()).searchParams.get('client_reference_id') ?? ''
+  expect(secondOrder).not.toBe(firstOrder)
+
+  const first = (await (await request.get(`/api/public/orders/${firstOrder}`)).json()) as ApiOrder
+  expect(first).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'PENDING' })
+
+  // The first page no longer takes a payment; the second does, once.
+  const secondPage = page.url()
+  await page.goto(firstPage)
+  await expect(page.getByText('This link is no longer active')).toBeVisible()
+  await page.goto(secondPage)
+  await payOnSandbox(page, '4242 4242 4242 4242')
+  await page.waitForURL(/\/order-confirmation\//)
+  await expect(page.getByText('Thank you, your order is confirmed')).toBeVisible()
+  expect(await stockOf(request, product.id)).toBe(stockBefore - 1)
+})
