@@ -1,7 +1,5 @@
-import { OrderCreateSchema, orderMessages } from '@larder/shared'
+import { OrderCreateSchema } from '@larder/shared'
 import { z } from 'zod'
-
-const required = (message: string) => z.string().trim().min(1, { message })
 
 /** A text field checked by one of the server's order rules, reporting that rule's first message. */
 const serverRule = (rule: z.ZodType) =>
@@ -24,41 +22,41 @@ const billingShape = {
   postcode: z.string(),
 }
 
+// The billing fields carry the order's own names, so each is checked by the server's rule of that name.
+const BILLING_FIELDS = Object.keys(billingShape) as (keyof typeof billingShape)[]
+
 /**
- * The hints of spec section 5 (in orderMessages, shared with the server). The billing city and country
- * have none in the spec, so they reuse the shipping ones.
+ * Every field follows the server's own order rule (packages/shared/src/schemas/order.ts): the hints of spec
+ * section 5 for what is required, and the same length limits, so the form never accepts what the order
+ * would refuse after it had been created.
  */
-const BILLING_REQUIRED = [
-  ['firstName', orderMessages.firstName],
-  ['lastName', orderMessages.lastName],
-  ['address', orderMessages.address],
-  ['city', orderMessages.city],
-  ['state', orderMessages.billingState],
-  ['country', orderMessages.country],
-  ['postcode', orderMessages.billingPostcode],
-] as const
+const rule = OrderCreateSchema.shape
 
 export const CheckoutFormSchema = z
   .object({
-    // E-mail and phone follow the server's own rules, so the form never accepts what the order refuses.
-    email: serverRule(OrderCreateSchema.shape.email),
-    firstName: required(orderMessages.firstName),
-    lastName: required(orderMessages.lastName),
-    phoneNumber: serverRule(OrderCreateSchema.shape.deliveryPhoneNumber),
-    address: required(orderMessages.address),
-    city: required(orderMessages.city),
-    state: required(orderMessages.state),
-    country: required(orderMessages.country),
-    postalCode: required(orderMessages.postcode),
+    email: serverRule(rule.email),
+    firstName: serverRule(rule.deliveryFirstName),
+    lastName: serverRule(rule.deliveryLastName),
+    phoneNumber: serverRule(rule.deliveryPhoneNumber),
+    address: serverRule(rule.deliveryAddress),
+    city: serverRule(rule.deliveryCity),
+    state: serverRule(rule.deliveryState),
+    country: serverRule(rule.deliveryCountry),
+    postalCode: serverRule(rule.deliveryPostCode),
     billingMode: z.enum(BILLING_MODES),
     billing: z.object(billingShape),
   })
   .superRefine((values, context) => {
     // With 'same as shipping' the billing fields are copies, so only a separate billing address is checked.
     if (values.billingMode !== 'different') return
-    for (const [field, message] of BILLING_REQUIRED) {
-      if (values.billing[field].trim() === '')
-        context.addIssue({ code: 'custom', message, path: ['billing', field] })
+    for (const field of BILLING_FIELDS) {
+      const result = rule[field].safeParse(values.billing[field])
+      if (!result.success)
+        context.addIssue({
+          code: 'custom',
+          message: result.error.issues[0]?.message ?? '',
+          path: ['billing', field],
+        })
     }
   })
 

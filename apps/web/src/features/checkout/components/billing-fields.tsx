@@ -47,9 +47,8 @@ export function BillingFields({ register, errors }: BillingFieldsProps) {
       />
       <CheckoutField
         id="billing-city"
-        label="City"
+        label="City (optional)"
         autoComplete="billing address-level2"
-        required
         error={errors?.city?.message}
         {...register('billing.city')}
       />
@@ -63,9 +62,8 @@ export function BillingFields({ register, errors }: BillingFieldsProps) {
       />
       <CheckoutField
         id="billing-country"
-        label="Country"
+        label="Country (optional)"
         autoComplete="billing country-name"
-        required
         error={errors?.country?.message}
         {...register('billing.country')}
       />

@@ -11,7 +11,7 @@ vi.mock('../../cart/browser-location', () => ({ loadPage: vi.fn() }))
 const shipping = () => screen.getByRole('region', { name: 'Shipping address' })
 const billing = () => screen.getByRole('region', { name: 'Billing address' })
 // Labels of required fields end in a decorative asterisk.
-const labelled = (label: string) => new RegExp(`^${label}\\s*\\*?$`)
+const labelled = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`)
 const field = (region: HTMLElement, label: string) => within(region).getByLabelText(labelled(label))
 
 function renderCheckout() {
@@ -58,6 +58,23 @@ describe('checkout form', () => {
     expect(field(shipping(), 'Phone number')).toHaveAttribute('inputmode', 'numeric')
   })
 
+  it("holds every field to the order's own length limit, before any order is made", async () => {
+    const { fetchMock } = fakeApi({})
+    const { user } = renderCheckout()
+    await user.click(field(shipping(), 'Postal code'))
+    await user.paste('W5 2AA'.repeat(4))
+    await user.click(field(shipping(), 'First name'))
+    await user.paste('A'.repeat(101))
+    await user.click(screen.getByRole('radio', { name: 'Use a different billing address' }))
+    await user.click(field(billing(), 'Address'))
+    await user.paste('1 High Street '.repeat(15))
+    await user.click(screen.getByRole('button', { name: 'Create Order' }))
+    expect(field(shipping(), 'Postal code')).toHaveAccessibleDescription('At most 20 characters')
+    expect(field(shipping(), 'First name')).toHaveAccessibleDescription('At most 100 characters')
+    expect(field(billing(), 'Address')).toHaveAccessibleDescription('At most 200 characters')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('prefills the name and e-mail of the logged-in shopper', () => {
     window.localStorage.setItem(
       STORAGE_KEYS.currentUser,
@@ -87,6 +104,10 @@ describe('checkout form', () => {
       ['Postcode', 'Zip code required.'],
     ] as const) {
       expect(field(billing(), label)).toHaveAccessibleDescription(message)
+    }
+    // The spec gives the billing city and country no hint; the order does not require them either.
+    for (const label of ['City (optional)', 'Country (optional)']) {
+      expect(field(billing(), label)).not.toHaveAttribute('aria-invalid', 'true')
     }
   })
 
