@@ -82,4 +82,15 @@ describe('cart store', () => {
     expect(parseCart(raw).map((item) => item.id)).toEqual([1])
     expect(parseCart('{not json')).toEqual([])
   })
+
+  it('makes two stored lines of one product one line, within the stock', () => {
+    const line = { ...makeProduct({ id: 1 }), qty: 2, stock: 4 }
+    const other = { ...makeProduct({ id: 2 }), qty: 1 }
+    const merged = parseCart(JSON.stringify([line, other, { ...line, qty: 1 }]))
+    expect(merged.map((item) => [item.id, item.qty])).toEqual([
+      [1, 3],
+      [2, 1],
+    ])
+    expect(parseCart(JSON.stringify([line, { ...line, qty: 3 }]))[0]?.qty).toBe(4)
+  })
 })

@@ -36,10 +36,26 @@ function isCartItem(value: unknown): value is CartItem {
   )
 }
 
-/** The stored lines; corrupt or half-written lines are dropped rather than trusted. */
+/** The most a line may hold: the stock known when it was added (unknown stock means no cap). */
+const maxQty = (item: CartItem) => (item.stock === undefined ? Number.POSITIVE_INFINITY : item.stock)
+
+/**
+ * The stored lines; corrupt or half-written lines are dropped rather than trusted. Two lines of one product
+ * (written by hand or by another tab's older build) become one: the order keeps one line per product, so
+ * the cart must show and charge the same single quantity.
+ */
 export function parseCart(raw: string | null): CartItem[] {
   const value = parseJson(raw)
-  return Array.isArray(value) ? value.filter(isCartItem) : []
+  if (!Array.isArray(value)) return []
+  const lines = new Map<number, CartItem>()
+  for (const line of value.filter(isCartItem)) {
+    const earlier = lines.get(line.id)
+    lines.set(
+      line.id,
+      earlier ? { ...earlier, qty: Math.min(earlier.qty + line.qty, maxQty(earlier)) } : line,
+    )
+  }
+  return [...lines.values()]
 }
 
 export function readCart(): CartItem[] {
@@ -54,9 +70,6 @@ function saveCart(items: CartItem[]) {
 function update(change: (items: CartItem[]) => CartItem[]) {
   saveCart(change(readCart()))
 }
-
-/** The most a line may hold: the stock known when it was added (unknown stock means no cap). */
-const maxQty = (item: CartItem) => (item.stock === undefined ? Number.POSITIVE_INFINITY : item.stock)
 
 /**
  * Spec section 4: a product already in the cart gets qty + 1, otherwise a new line with qty 1; never more
