@@ -24,17 +24,24 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]> | undefined
   /** From a 429's Retry-After header, so a form can say how long to wait. */
   readonly retryAfterSeconds: number | undefined
+  /**
+   * False when the answer had no message of its own (a proxy's HTML page) and `message` was made up from
+   * the status line: fit for a log or a retry box, not for a sentence that quotes the server.
+   */
+  readonly fromServer: boolean
 
   constructor(
     status: number,
     message: string,
     fieldErrors?: Record<string, string[]>,
     retryAfterSeconds?: number,
+    fromServer = true,
   ) {
     super(message)
     this.status = status
     this.fieldErrors = fieldErrors
     this.retryAfterSeconds = retryAfterSeconds
+    this.fromServer = fromServer
   }
 }
 
@@ -165,6 +172,7 @@ export async function apiRequest<T = unknown>(
       `The shop answered ${response.status} ${response.statusText}`.trim(),
       undefined,
       wait,
+      false,
     )
   }
   return { data: payload as T, headers: response.headers, status: response.status }

@@ -320,14 +320,13 @@ describe('Create Order', () => {
     expect(loadPage).not.toHaveBeenCalled()
   })
 
-  it("falls back to 'An unknown error occurred.' when the payment link fails without a message for the shopper", async () => {
-    await checkout({
-      [ORDERS]: created,
-      [LINES]: lineCreated,
-      [PAYMENT_LINK]: { status: 500, body: { message: 'Internal Server Error' } },
-    })
+  it.each([
+    ['a 5xx', { status: 500, body: { message: 'Internal Server Error' } }],
+    ['a 4xx with no message of its own (a proxy page)', { status: 400, body: '<html>Bad Request</html>' }],
+  ])("falls back to 'An unknown error occurred.' when the payment link fails with %s", async (_, reply) => {
+    await checkout({ [ORDERS]: created, [LINES]: lineCreated, [PAYMENT_LINK]: reply })
     await vi.waitFor(() => expect(errorBox()).toHaveTextContent('An unknown error occurred.'))
-    expect(errorBox()).not.toHaveTextContent('Internal Server Error')
+    expect(errorBox()).not.toHaveTextContent(/Internal Server Error|Bad Request|shop answered/)
     expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled()
     expect(loadPage).not.toHaveBeenCalled()
   })

@@ -166,10 +166,10 @@ export interface CheckoutErrorMessage {
   detail?: string | undefined
 }
 
-// A 4xx carries a message written for the shopper (out of stock, too many tries), as does a lost
-// connection (status 0); a 5xx never says more.
+// The shop's 4xx carries a message written for the shopper (out of stock, too many tries), as does a lost
+// connection (status 0); a 5xx never says more, and neither does an answer without a message of its own.
 const shopperMessage = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? error.message : undefined
+  error instanceof ApiError && error.status < 500 && error.fromServer ? error.message : undefined
 
 /** Spec section 8, and issue 5's rule that a failed step never leaves the button doing nothing. */
 export function checkoutErrorMessage(error: unknown): CheckoutErrorMessage {
