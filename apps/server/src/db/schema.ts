@@ -72,6 +72,17 @@ export const passwordResetKeys = pgTable(
   ],
 )
 
+/** Sessions ended by logging out, kept until their tokens would have expired anyway. */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    /** The token's `jti`. */
+    sessionId: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+)
+
 /** A vendor's public shop; one per vendor user. */
 export const shops = pgTable('shops', {
   userId: text()

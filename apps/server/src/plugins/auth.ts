@@ -29,7 +29,7 @@ declare module 'fastify' {
 export const REJECTED_TOKEN_CHALLENGE = 'Bearer error="invalid_token"'
 const NO_TOKEN_CHALLENGE = 'Bearer'
 
-const bearerToken = (request: FastifyRequest) => {
+export const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
   return match?.[1]

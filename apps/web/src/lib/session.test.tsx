@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useLogout } from '../features/auth/hooks/use-logout'
 import { fakeApi, fakeJwt, SESSION_REJECTED } from '../features/auth/testing/fake-api'
 import { renderRoutes } from '../testing/render-app'
 import { api } from './api-client'
@@ -9,7 +10,6 @@ import {
   logout,
   readToken,
   tokenExpiresAt,
-  useLogout,
   useSession,
   useSessionAnnouncement,
   useSessionExpiry,
@@ -88,14 +88,32 @@ describe('logout', () => {
     expect(loggedOut).toEqual([{ topic: 'LOGGED_OUT', message: 'User logged out' }])
   })
 
-  it('from the page: goes to /login and tells screen readers', async () => {
-    storeSession(fakeJwt(Date.now() + HOUR))
+  it('from the page: ends the session on the server, goes to /login and tells screen readers', async () => {
+    const token = fakeJwt(Date.now() + HOUR)
+    storeSession(token)
+    const { requests } = fakeApi({ 'POST /api/logout': { status: 204 } })
     const router = renderProbe()
     expect(screen.getByText('logged in as Priya')).toBeInTheDocument()
     await act(async () => screen.getByRole('button', { name: 'Logout' }).click())
     expect(router.pathname).toBe('/login')
     expectLoggedOut()
     expect(loggedOut).toHaveLength(1)
+    expect(requests('POST /api/logout').map((request) => request.headers.get('Authorization'))).toEqual([
+      `Bearer ${token}`,
+    ])
+  })
+
+  it('logs out here even when the server cannot be told', async () => {
+    storeSession(fakeJwt(Date.now() + HOUR))
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const router = renderProbe()
+    await act(async () => screen.getByRole('button', { name: 'Logout' }).click())
+    expect(router.pathname).toBe('/login')
+    expectLoggedOut()
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Could not end the session on the server', expect.anything()),
+    )
   })
 })
 

@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useNavigate } from './router'
-import { paths } from '../config/paths'
 import { publish, TOPIC_MESSAGES, TOPICS, useNotification } from './notifications'
 import { parseJson, readStorage, removeStorage, STORAGE_KEYS, useStorageValue, writeStorage } from './storage'
 
@@ -136,15 +134,6 @@ export function useSession() {
   const user = useMemo(() => parseCurrentUser(rawUser), [rawUser])
   const isLoggedIn = useMemo(() => token !== null && token.trim() !== '' && !isTokenExpired(token), [token])
   return { isLoggedIn, user }
-}
-
-/** Spec section 4: logout clears the session, announces LOGGED_OUT and goes to /login. */
-export function useLogout() {
-  const navigate = useNavigate()
-  return () => {
-    logout()
-    navigate(paths.login.getHref())
-  }
 }
 
 /**

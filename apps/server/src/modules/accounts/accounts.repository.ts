@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { passwordResetKeys, users } from '../../db/schema'
+import { passwordResetKeys, revokedSessions, users } from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
@@ -23,6 +23,21 @@ export const isUniqueViolation = (error: unknown, constraint: string) => {
 
 export function createAccountsRepository(db: Database) {
   return {
+    /** Ends one session; rows of tokens that have expired by now are no longer needed and go. */
+    async revokeSession(sessionId: string, expiresAt: Date, now: Date) {
+      await db.insert(revokedSessions).values({ sessionId, expiresAt }).onConflictDoNothing()
+      await db.delete(revokedSessions).where(lte(revokedSessions.expiresAt, now))
+    },
+
+    async isSessionRevoked(sessionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ sessionId: revokedSessions.sessionId })
+        .from(revokedSessions)
+        .where(eq(revokedSessions.sessionId, sessionId))
+        .limit(1)
+      return row !== undefined
+    },
+
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
       return row

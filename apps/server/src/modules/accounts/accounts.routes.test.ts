@@ -2,7 +2,7 @@ import { decodeJwt, SignJWT, base64url } from 'jose'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountMessages, AccountSchema } from '@larder/shared'
-import { users } from '../../db/schema'
+import { revokedSessions, users } from '../../db/schema'
 import { NUL_MESSAGE } from '../../plugins/nul-guard'
 import {
   getAccount,
@@ -188,6 +188,46 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       const expired = await getAccount(t.app, token)
       expect(expired.statusCode).toBe(401)
       expect(challenge(expired)).toBe('Bearer error="invalid_token"')
+    })
+
+    it('ends the session of the token sent on logout, and only that one', async () => {
+      const shopper = await register(t.app)
+      const phone = await logIn(t.app, shopper.login, shopper.password)
+      const laptop = await logIn(t.app, shopper.login, shopper.password)
+      expect(decodeJwt(phone).jti).not.toBe(decodeJwt(laptop).jti)
+
+      const out = await postJson(t.app, '/api/logout', undefined, nextIp(), {
+        authorization: `Bearer ${phone}`,
+      })
+      expect(out.statusCode).toBe(204)
+      expect(out.body).toBe('')
+      const after = await getAccount(t.app, phone)
+      expect(after.statusCode).toBe(401)
+      expect(after.headers['www-authenticate']).toBe('Bearer error="invalid_token"')
+      expect((await getAccount(t.app, laptop)).statusCode).toBe(200)
+
+      // Again, with no token, or with a dead one: nothing left to end, and still 204.
+      expect(
+        (await postJson(t.app, '/api/logout', undefined, nextIp(), { authorization: `Bearer ${phone}` }))
+          .statusCode,
+      ).toBe(204)
+      expect((await postJson(t.app, '/api/logout', undefined)).statusCode).toBe(204)
+      expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(403)
+
+      // A logged-out token is remembered only until it would have expired anyway.
+      const revoked = async (token: string) =>
+        (
+          await t.database.db
+            .select()
+            .from(revokedSessions)
+            .where(eq(revokedSessions.sessionId, String(decodeJwt(token).jti)))
+        ).length
+      expect(await revoked(phone)).toBe(1)
+      time.advance(DAY + 1000)
+      const next = await logIn(t.app, shopper.login, shopper.password)
+      await postJson(t.app, '/api/logout', undefined, nextIp(), { authorization: `Bearer ${next}` })
+      expect(await revoked(phone)).toBe(0)
+      expect(await revoked(next)).toBe(1)
     })
 
     it('signs with the configured secret', async () => {

@@ -13,6 +13,7 @@ import {
   TokenResponseSchema,
 } from '@larder/shared'
 import { byIp, HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter'
+import { bearerToken } from '../../plugins/auth'
 import { HttpError } from '../../plugins/errors'
 import type { AppCheck } from '../app-check/app-check'
 import type { AccountsService } from './accounts.service'
@@ -77,6 +78,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       if (!request.user) throw new HttpError(401, 'Authentication required')
       reply.header('Cache-Control', 'no-store')
       return accounts.account(request.user.id)
+    },
+  )
+
+  // Ends the session of the token sent, whatever it had left. A token already dead, or none, has nothing
+  // left to end: 204 all the same, so a browser can always log out.
+  app.post(
+    '/api/logout',
+    { schema: { response: { 204: z.null(), 403: ApiErrorSchema } } },
+    async (request, reply) => {
+      const token = bearerToken(request)
+      if (token) await accounts.logout(token)
+      return reply.code(204).send(null)
     },
   )
 

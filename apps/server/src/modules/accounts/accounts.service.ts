@@ -143,10 +143,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!done) throw new HttpError(400, accountMessages.resetFinishFailed)
     },
 
-    /** A session is valid while its token verifies and it was issued after the last password change. */
+    /** POST /api/logout: the token presented stops working, however long it had left. */
+    async logout(token: string): Promise<void> {
+      const claims = await tokens.verify(token)
+      if (claims?.sessionId) await repository.revokeSession(claims.sessionId, claims.expiresAt, clock())
+    },
+
+    /**
+     * A session is valid while its token verifies, it was issued after the last password change, and it
+     * was not logged out.
+     */
     async verifySession(token: string): Promise<SessionUser | undefined> {
       const claims = await tokens.verify(token)
       if (!claims) return undefined
+      if (claims.sessionId && (await repository.isSessionRevoked(claims.sessionId))) return undefined
       const user = await repository.findById(claims.userId)
       if (!user) return undefined
       const changedAt = user.passwordChangedAt

@@ -14,6 +14,9 @@ export interface SessionClaims {
   userId: string
   roles: string[]
   issuedAt: Date
+  expiresAt: Date
+  /** The token's own id (`jti`), by which logging out ends this session alone; null in older tokens. */
+  sessionId: string | null
 }
 
 /**
@@ -56,6 +59,7 @@ export function createSessionTokens(secret: string, clock: Clock) {
           // change ends a session issued in the same second before it, and not the one issued just after.
           .setIssuedAt(issuedAt)
           .setExpirationTime(now + (rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS))
+          .setJti(randomBytes(16).toString('base64url'))
           .sign(key)
       )
     },
@@ -69,9 +73,16 @@ export function createSessionTokens(secret: string, clock: Clock) {
           currentDate: clock(),
           requiredClaims: ['sub', 'iat', 'exp'],
         })
-        if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return undefined
+        const { sub, iat, exp, jti } = payload
+        if (typeof sub !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return undefined
         const roles = typeof payload.auth === 'string' && payload.auth !== '' ? payload.auth.split(',') : []
-        return { userId: payload.sub, roles, issuedAt: new Date(Math.round(payload.iat * 1000)) }
+        return {
+          userId: sub,
+          roles,
+          issuedAt: new Date(Math.round(iat * 1000)),
+          expiresAt: new Date(exp * 1000),
+          sessionId: typeof jti === 'string' && jti !== '' ? jti : null,
+        }
       } catch {
         return undefined
       }

@@ -5,7 +5,8 @@ import { paths } from '../../config/paths'
 import { useCartCount } from '../../features/cart/cart-count'
 import { preloadCartPanel } from '../../features/cart/cart-panel-host'
 import { openCartPanel } from '../../features/cart/cart-panel-state'
-import { useLogout, useSession, useSessionAnnouncement, useSessionExpiry } from '../../lib/session'
+import { useLogout } from '../../features/auth/hooks/use-logout'
+import { useSession, useSessionAnnouncement, useSessionExpiry } from '../../lib/session'
 import styles from './navbar.module.css'
 
 // The spec's labels are HOME, {product} MALL and ABOUT US; they are written in sentence case and
