@@ -5,6 +5,7 @@ import { makeProduct } from '../catalog/test-product'
 import { setDeliveryCity } from '../delivery/delivery-city'
 import { AddToCartButton } from './add-to-cart-button'
 import { readCart } from './cart-store'
+import { cartLine, seedCart } from './test-cart'
 
 const button = () => screen.getByRole('button', { name: /^Add to Cart: / })
 
@@ -51,7 +52,17 @@ describe('AddToCartButton', () => {
     render(<AddToCartButton product={makeProduct({ qty: 0 })} />)
     act(() => setDeliveryCity('Harrow'))
     expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription('None left in stock')
     await userEvent.setup().click(button())
     expect(readCart()).toEqual([])
+  })
+
+  it('is disabled once the cart holds all the stock (decision 0020)', () => {
+    const product = makeProduct({ id: 4, qty: 2 })
+    seedCart([cartLine({ ...product, qty: 2, stock: 2 })])
+    render(<AddToCartButton product={product} />)
+    act(() => setDeliveryCity('Harrow'))
+    expect(button()).toHaveAttribute('aria-disabled', 'true')
+    expect(button()).toHaveAccessibleDescription('All the stock is in your cart')
   })
 })

@@ -18,6 +18,18 @@ describe('ProductCard', () => {
     expect(within(card).queryByText('Free')).not.toBeInTheDocument()
   })
 
+  it('shows no discount banner on a free product, or for a discount that is none (decision 0020)', async () => {
+    for (const prices of [
+      { isFree: true, salePrice: 2, discountPrice: 1.5 },
+      { salePrice: 2, discountPrice: 2 },
+      { salePrice: 10, discountPrice: 9.99 },
+    ]) {
+      const { unmount } = renderCard(makeProduct(prices))
+      expect(within(await screen.findByRole('article')).queryByText(/%/)).not.toBeInTheDocument()
+      unmount()
+    }
+  })
+
   it('shows no discount banner without a discount price', async () => {
     renderCard(makeProduct({ salePrice: 3, discountPrice: null }))
     const card = await screen.findByRole('article')
