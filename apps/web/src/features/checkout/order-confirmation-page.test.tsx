@@ -109,6 +109,15 @@ describe('order confirmation', () => {
     expect(readCart()).toHaveLength(1)
   })
 
+  it('says an order still unpaid an hour after it was placed was not paid, rather than waiting', async () => {
+    const placed = new Date(Date.now() - 61 * 60 * 1000).toISOString()
+    fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderDate: placed }) } })
+    renderPage()
+    expect(await screen.findByText('This order was not paid')).toBeInTheDocument()
+    expect(screen.queryByText('Waiting for your payment to be confirmed…')).not.toBeInTheDocument()
+    expect(readCart()).toHaveLength(1)
+  })
+
   it('explains a refund when the order could not be fulfilled, and keeps the cart', async () => {
     fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderStatus: 'REFUND_PENDING', paymentStatus: 'PAID' }) } })
     renderPage()

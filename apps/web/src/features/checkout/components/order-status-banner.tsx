@@ -9,8 +9,17 @@ interface StatusView {
   text: string
 }
 
+/**
+ * A payment confirms within seconds of the card form; an order still unpaid an hour after it was placed
+ * was left on the way (the shopper never paid, or came back to the cart), and "waiting" would mislead.
+ */
+export const UNPAID_AFTER_MS = 60 * 60 * 1000
+
 /** What each state means for the shopper, said plainly (issue 5: show pending and failed states honestly). */
-export function statusView(order: Pick<Order, 'orderStatus' | 'paymentStatus'>): StatusView {
+export function statusView(
+  order: Pick<Order, 'orderStatus' | 'paymentStatus' | 'orderDate'>,
+  now = Date.now(),
+): StatusView {
   switch (order.orderStatus) {
     case 'PAID':
       return {
@@ -48,12 +57,19 @@ export function statusView(order: Pick<Order, 'orderStatus' | 'paymentStatus'>):
             title: 'Your payment did not go through',
             text: 'No money was taken. You can go back to your cart and try again.',
           }
-        : {
-            tone: 'waiting',
-            Icon: Clock,
-            title: 'Waiting for your payment to be confirmed…',
-            text: 'This usually takes a few seconds. You can keep this page open; it updates by itself.',
-          }
+        : now - Date.parse(order.orderDate) > UNPAID_AFTER_MS
+          ? {
+              tone: 'problem',
+              Icon: CircleAlert,
+              title: 'This order was not paid',
+              text: 'No payment has reached us for it, and nothing was taken from your card. To buy these items, add them to your cart and check out again.',
+            }
+          : {
+              tone: 'waiting',
+              Icon: Clock,
+              title: 'Waiting for your payment to be confirmed…',
+              text: 'This usually takes a few seconds. You can keep this page open; it updates by itself.',
+            }
   }
 }
 

@@ -7,7 +7,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: ORDER_ID,
     orderNumber: 'LRD-000042',
-    orderDate: '2026-03-02T10:15:00.000Z',
+    // Placed just now: an order unpaid for over an hour reads as abandoned (order-status-banner.tsx).
+    orderDate: new Date().toISOString(),
     orderStatus: 'PENDING',
     subTotal: 6.9,
     discount: 0,
