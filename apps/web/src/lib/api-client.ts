@@ -160,7 +160,7 @@ export async function apiRequest<T = unknown>(
 
   // The server no longer accepts our token: log out cleanly rather than fail every later call too. Any other
   // 401 (a wrong password typed while logged in) leaves the session alone.
-  if (response.status === 401 && token && refusedToken(response.headers)) endRejectedSession()
+  if (response.status === 401 && token && refusedToken(response.headers)) endRejectedSession(token)
   const payload = await readBody(response)
   if (!response.ok) {
     const wait = retryAfterSeconds(response.headers)

@@ -164,6 +164,26 @@ describe('an expired session', () => {
     expect(loggedOut).toHaveLength(1)
   })
 
+  it('ends only the refused session: a new log-in made while the answer was on its way stays', async () => {
+    const old = fakeJwt(Date.now() + HOUR, { sub: 'old' })
+    const fresh = fakeJwt(Date.now() + HOUR, { sub: 'fresh' })
+    storeSession(old)
+    let answer: (() => void) | undefined
+    fakeApi({
+      'GET /api/account': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(SESSION_REJECTED)
+        }),
+    })
+    const call = api.get('/api/account')
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    window.localStorage.setItem(STORAGE_KEYS.token, fresh)
+    answer?.()
+    await expect(call).rejects.toMatchObject({ status: 401 })
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(fresh)
+    expect(loggedOut).toHaveLength(0)
+  })
+
   it('stays when a 401 refuses what was asked, not the token (a wrong password while logged in)', async () => {
     const token = fakeJwt(Date.now() + HOUR)
     storeSession(token)

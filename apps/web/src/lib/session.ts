@@ -122,9 +122,12 @@ export function logout() {
   publish(TOPICS.LOGGED_OUT, TOPIC_MESSAGES.LOGGED_OUT)
 }
 
-/** A 401 on a call that carried our token means the server no longer accepts it (expired, revoked). */
-export function endRejectedSession() {
-  if (storedToken() !== null) logout()
+/**
+ * A 401 on a call that carried `token` means the server no longer accepts it (expired, revoked). Only that
+ * session ends: an answer that arrives after the shopper has logged in again leaves the new one alone.
+ */
+export function endRejectedSession(token: string) {
+  if (storedToken() === token) logout()
 }
 
 /** Logged in means a jwt_token is held (spec section 6) that has not expired; the user may arrive later. */
@@ -150,7 +153,7 @@ export function useSessionExpiry() {
     const check = () => {
       const remaining = expiresAt - EXPIRY_MARGIN_MS - Date.now()
       if (remaining <= 0) {
-        endRejectedSession()
+        endRejectedSession(token)
         return
       }
       timer = setTimeout(check, Math.min(remaining, MAX_TIMER_MS))
