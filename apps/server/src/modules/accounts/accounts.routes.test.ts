@@ -214,6 +214,17 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       expect((await postJson(t.app, '/api/logout', undefined)).statusCode).toBe(204)
       expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(403)
 
+      // A token from before tokens had an id (no jti) is ended all the same.
+      const claims = { ...decodeJwt(laptop) }
+      delete claims.jti
+      const older = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET))
+      expect((await getAccount(t.app, older)).statusCode).toBe(200)
+      await postJson(t.app, '/api/logout', undefined, nextIp(), { authorization: `Bearer ${older}` })
+      expect((await getAccount(t.app, older)).statusCode).toBe(401)
+      expect((await getAccount(t.app, laptop)).statusCode).toBe(200)
+
       // A logged-out token is remembered only until it would have expired anyway.
       const revoked = async (token: string) =>
         (

@@ -146,7 +146,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** POST /api/logout: the token presented stops working, however long it had left. */
     async logout(token: string): Promise<void> {
       const claims = await tokens.verify(token)
-      if (claims?.sessionId) await repository.revokeSession(claims.sessionId, claims.expiresAt, clock())
+      if (claims) await repository.revokeSession(claims.sessionId, claims.expiresAt, clock())
     },
 
     /**
@@ -156,7 +156,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async verifySession(token: string): Promise<SessionUser | undefined> {
       const claims = await tokens.verify(token)
       if (!claims) return undefined
-      if (claims.sessionId && (await repository.isSessionRevoked(claims.sessionId))) return undefined
+      if (await repository.isSessionRevoked(claims.sessionId)) return undefined
       const user = await repository.findById(claims.userId)
       if (!user) return undefined
       const changedAt = user.passwordChangedAt

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Clock } from '../../lib/clock'
 
@@ -15,8 +15,11 @@ export interface SessionClaims {
   roles: string[]
   issuedAt: Date
   expiresAt: Date
-  /** The token's own id (`jti`), by which logging out ends this session alone; null in older tokens. */
-  sessionId: string | null
+  /**
+   * By which logging out ends this session alone: the token's `jti`, or for a token issued before tokens
+   * had one, a SHA-256 of the token itself (prefixed, so it can never equal a jti).
+   */
+  sessionId: string
 }
 
 /**
@@ -81,7 +84,10 @@ export function createSessionTokens(secret: string, clock: Clock) {
           roles,
           issuedAt: new Date(Math.round(iat * 1000)),
           expiresAt: new Date(exp * 1000),
-          sessionId: typeof jti === 'string' && jti !== '' ? jti : null,
+          sessionId:
+            typeof jti === 'string' && jti !== ''
+              ? jti
+              : `sha256:${createHash('sha256').update(token).digest('base64url')}`,
         }
       } catch {
         return undefined
