@@ -44,6 +44,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     key: byIp,
   })
   const pagesLimit = limiter.guard({ name: 'payment-pages-ip', ...PAYMENT_LIMITS.pages, key: byIp })
+  // Its own allowance: a shopper who has used up the pages' must still be able to close an open order.
+  const cancelLimit = limiter.guard({ name: 'order-cancel-ip', ...PAYMENT_LIMITS.pages, key: byIp })
 
   app.post(
     '/api/stripe/products/add-to-cart/:id',
@@ -90,7 +92,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/api/public/orders/:id/cancel',
     {
-      preHandler: pagesLimit,
+      preHandler: cancelLimit,
       schema: { params: OrderIdParamsSchema, response: { 200: OrderCancelledSchema, ...errors } },
     },
     async (request) => checkout.cancel(request.params.id, request.user),

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
+import { cartLine } from '../../features/cart/test-cart'
 import { renderRoutes } from '../../testing/render-app'
 import { Navbar } from './navbar'
 
@@ -75,10 +76,7 @@ describe('Navbar', () => {
     it('counts the quantities of the stored cart lines', () => {
       window.localStorage.setItem(
         STORAGE_KEYS.cartItems,
-        JSON.stringify([
-          { id: 1, qty: 2 },
-          { id: 2, qty: 3 },
-        ]),
+        JSON.stringify([cartLine({ id: 1, qty: 2 }), cartLine({ id: 2, qty: 3 })]),
       )
       renderRoutes('/', routes)
       expect(screen.getByTestId('cart-badge')).toHaveTextContent('5')
@@ -87,7 +85,7 @@ describe('Navbar', () => {
 
     it('follows changes to the stored cart', () => {
       renderRoutes('/', routes)
-      act(() => writeStorage(STORAGE_KEYS.cartItems, JSON.stringify([{ id: 7, qty: 1 }])))
+      act(() => writeStorage(STORAGE_KEYS.cartItems, JSON.stringify([cartLine({ id: 7, qty: 1 })])))
       expect(screen.getByTestId('cart-badge')).toHaveTextContent('1')
       expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument()
     })

@@ -122,6 +122,17 @@ export function clearCart() {
   saveCart([])
 }
 
+/** Takes out what an order paid for, keeping anything added since (and any quantity beyond the order's). */
+export function removePaidLines(paid: readonly { productId: number; quantity: number }[]) {
+  const quantities = new Map(paid.map((line) => [line.productId, line.quantity]))
+  update((items) =>
+    items.flatMap((item) => {
+      const left = item.qty - (quantities.get(item.id) ?? 0)
+      return left > 0 ? [{ ...item, qty: left }] : []
+    }),
+  )
+}
+
 /** The cart in localStorage `cartItems`, kept in step across components and tabs. */
 export function useCart() {
   const raw = useStorageValue(STORAGE_KEYS.cartItems)

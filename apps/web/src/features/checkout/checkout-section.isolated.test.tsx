@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
 import { loadPage } from '../cart/browser-location'
 import { CartPage } from '../cart/cart-page'
+import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
 import { rememberCheckout, takeCheckout } from './checkout-marker'
 import { makeOrder } from './testing/make-order'
@@ -190,38 +191,45 @@ describe('Create Order', () => {
       expect(takeCheckout(ORDER_ID)).toBe(true)
     })
 
-    it('goes to the earlier order’s confirmation instead when it was paid after all', async () => {
+    it('goes to the earlier order’s confirmation when it was paid after all, keeping what was added since', async () => {
       const { sent } = await checkout({
         [CANCEL]: { status: 409, body: { message: 'This order has already been paid or closed.' } },
+        // Paid for the Cheddar (2) and the Rye bread (1); the Oat milk came into the cart afterwards.
         [`GET /api/public/orders/${EARLIER}`]: { body: makeOrder({ id: EARLIER, orderStatus: 'PAID' }) },
         [ORDERS]: created,
       })
       await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(`/order-confirmation/${EARLIER}`))
       expect(sent(ORDERS)).toHaveLength(0)
-      // The confirmation page empties the cart for it.
-      expect(takeCheckout(EARLIER)).toBe(true)
+      expect(readCart().map((line) => [line.productName, line.qty])).toEqual([['Oat milk', 4]])
+      // Taken already, so the confirmation page leaves the Oat milk alone.
+      expect(takeCheckout(EARLIER)).toBe(false)
     })
 
-    it('places a fresh order when the earlier one was refunded or is unknown', async () => {
-      for (const cancelReply of [
-        { status: 409, body: { message: 'This order has already been paid or closed.' } },
-        { status: 404, body: { message: `Order ${EARLIER} was not found.` } },
-      ]) {
-        vi.mocked(loadPage).mockClear()
-        rememberCheckout(EARLIER)
-        const { sent, unmount } = await checkout({
-          [CANCEL]: cancelReply,
-          [`GET /api/public/orders/${EARLIER}`]: {
-            body: makeOrder({ id: EARLIER, orderStatus: 'REFUNDED' }),
-          },
-          [ORDERS]: created,
-          [LINES]: lineCreated,
-          [PAYMENT_LINK]: linkCreated,
-        })
-        await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
-        expect(sent(ORDERS)).toHaveLength(1)
-        unmount()
-      }
+    it('places a fresh order when the earlier one was refunded', async () => {
+      const { sent } = await checkout({
+        [CANCEL]: { status: 409, body: { message: 'This order has already been paid or closed.' } },
+        [`GET /api/public/orders/${EARLIER}`]: { body: makeOrder({ id: EARLIER, orderStatus: 'REFUNDED' }) },
+        [ORDERS]: created,
+        [LINES]: lineCreated,
+        [PAYMENT_LINK]: linkCreated,
+      })
+      await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+      expect(sent(ORDERS)).toHaveLength(1)
+    })
+
+    it('says so once when the earlier order belongs to an account no longer logged in, then goes ahead', async () => {
+      const { sent, user } = await checkout({
+        [CANCEL]: { status: 404, body: { message: `Order ${EARLIER} was not found.` } },
+        [ORDERS]: created,
+        [LINES]: lineCreated,
+        [PAYMENT_LINK]: linkCreated,
+      })
+      await vi.waitFor(() => expect(errorBox()).toHaveTextContent('Log in again to replace it'))
+      expect(sent(ORDERS)).toHaveLength(0)
+      await user.click(screen.getByRole('button', { name: 'Create Order' }))
+      await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+      expect(sent(ORDERS)).toHaveLength(1)
+      expect(sent(CANCEL)).toHaveLength(1)
     })
 
     it('places nothing while the earlier order cannot be cancelled', async () => {

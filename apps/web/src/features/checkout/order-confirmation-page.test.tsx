@@ -4,7 +4,7 @@ import { renderRoutes } from '../../testing/render-app'
 import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
 import { pollDelay } from './api/get-order'
-import { rememberCheckout } from './checkout-marker'
+import { rememberCheckout, takeCheckout } from './checkout-marker'
 import { OrderConfirmationPage } from './order-confirmation-page'
 import { fakeApi, type Reply } from './testing/fake-api'
 import { makeOrder, ORDER_ID } from './testing/make-order'
@@ -111,11 +111,21 @@ describe('order confirmation', () => {
 
   it('says an order still unpaid an hour after it was placed was not paid, rather than waiting', async () => {
     const placed = new Date(Date.now() - 61 * 60 * 1000).toISOString()
+    // Opened from the order history: not the order this tab went to pay for.
+    takeCheckout(ORDER_ID)
     fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderDate: placed }) } })
     renderPage()
     expect(await screen.findByText('This order was not paid')).toBeInTheDocument()
     expect(screen.queryByText('Waiting for your payment to be confirmed…')).not.toBeInTheDocument()
     expect(readCart()).toHaveLength(1)
+  })
+
+  it('still waits for the order this tab went to pay for, however long its payment page stayed open', async () => {
+    const placed = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString()
+    fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderDate: placed }) } })
+    renderPage()
+    expect(await screen.findByText('Waiting for your payment to be confirmed…')).toBeInTheDocument()
+    expect(screen.queryByText('This order was not paid')).not.toBeInTheDocument()
   })
 
   it('explains a refund when the order could not be fulfilled, and keeps the cart', async () => {

@@ -8,9 +8,9 @@ import { useDocumentTitle } from '../../lib/document-title'
 import { useSession } from '../../lib/session'
 import { clearCart } from '../cart/cart-store'
 import { isSettled, POLL_LIMIT_MS, useOrder } from './api/get-order'
-import { takeCheckout } from './checkout-marker'
+import { checkoutInProgress, takeCheckout } from './checkout-marker'
 import { OrderDetails, OrderDetailsSkeleton } from './components/order-details'
-import { OrderStatusBanner } from './components/order-status-banner'
+import { leftUnpaid, OrderStatusBanner } from './components/order-status-banner'
 import styles from './order-confirmation-page.module.css'
 
 function OrderProblem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
@@ -69,6 +69,8 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
   const { data: order, error, refetch, isFetching } = useOrder(orderId, pollingSince)
   const timedOut = useTimedOut(pollingSince)
   const paid = order?.orderStatus === 'PAID'
+  // Read before the effect below takes it: this tab's own trip to the payment page.
+  const [sentToPayFromHere] = useState(() => checkoutInProgress() === orderId)
 
   // Issue 5: the cart is emptied once the payment is confirmed, and only then, and only for the order this
   // tab's cart was sent to pay for.
@@ -102,10 +104,10 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
     return <OrderDetailsSkeleton />
   }
 
-  const gaveUp = timedOut && !isSettled(order) && !isFetching
+  const gaveUp = timedOut && !isSettled(order) && !isFetching && !leftUnpaid(order, sentToPayFromHere)
   return (
     <>
-      <OrderStatusBanner order={order} />
+      <OrderStatusBanner order={order} sentToPayFromHere={sentToPayFromHere} />
       {gaveUp && (
         <div className={styles.slow}>
           <p>

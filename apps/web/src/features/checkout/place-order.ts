@@ -1,10 +1,10 @@
 import { DELIVERY_CHARGE_PENCE, ORDER_CURRENCY, penceToPounds, type OrderCreateInput } from '@larder/shared'
 import { ApiError } from '../../lib/api-client'
 import type { CurrentUser } from '../../lib/session'
-import type { CartItem } from '../cart/cart-store'
+import { removePaidLines, type CartItem } from '../cart/cart-store'
 import { lineTotalPence, subtotalPence, totalPence, unitPricePence } from '../cart/cart-totals'
 import { paths } from '../../config/paths'
-import { checkoutInProgress, rememberCheckout } from './checkout-marker'
+import { checkoutInProgress, rememberCheckout, takeCheckout } from './checkout-marker'
 import type { CheckoutFormValues } from './checkout-schema'
 import { cancelOrder } from './api/cancel-order'
 import { createOrder } from './api/create-order'
@@ -79,8 +79,8 @@ const firstPriceId = (item: CartItem) => item.stripePriceIds?.[0] ?? ''
 /**
  * The shopper went to pay, came back without reaching the confirmation page, and places the cart again.
  * The earlier order is cancelled first, which switches its payment page off, so one cart is never paid
- * twice. If it was paid after all, its confirmation page (which empties the cart) is where to go instead:
- * answers that page's address then.
+ * twice. If it was paid after all, its lines leave the cart (anything added since stays) and its
+ * confirmation page is where to go instead: answers that page's address then.
  */
 async function settlePreviousAttempt(): Promise<string | undefined> {
   const previous = checkoutInProgress()
@@ -89,9 +89,19 @@ async function settlePreviousAttempt(): Promise<string | undefined> {
     await cancelOrder(previous)
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409)) throw error
-    // 409: paid, or refunded and closed; 404: gone (another account's, or a stale marker).
-    if (error.status === 409 && (await getOrder(previous)).orderStatus === 'PAID')
+    if (error.status === 404) {
+      // Orders are never deleted: the earlier one was placed while logged in, as an account this tab no
+      // longer holds, so its page cannot be switched off from here. Said once; pressing again goes ahead.
+      takeCheckout(previous)
+      throw new ApiError(409, checkoutErrors.earlierOrderElsewhere)
+    }
+    const order = await getOrder(previous)
+    if (order.orderStatus === 'PAID') {
+      // Taken here rather than by the confirmation page, which would empty the whole cart.
+      takeCheckout(previous)
+      removePaidLines(order.orderProducts)
       return paths.orderConfirmation.getHref(previous)
+    }
   }
   return undefined
 }
@@ -159,6 +169,8 @@ export const checkoutErrors = {
   orderFailed: 'We could not place your order. Please try again.',
   unknown: 'An unknown error occurred.',
   offline: 'Please check your internet connection',
+  earlierOrderElsewhere:
+    'Your earlier order for this cart was placed while you were logged in, and its payment page may still be open. Log in again to replace it, or press Create Order once more to place a new order all the same.',
 } as const
 
 export interface CheckoutErrorMessage {

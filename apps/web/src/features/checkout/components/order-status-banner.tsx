@@ -12,14 +12,21 @@ interface StatusView {
 /**
  * A payment confirms within seconds of the card form; an order still unpaid an hour after it was placed
  * was left on the way (the shopper never paid, or came back to the cart), and "waiting" would mislead.
+ * Never said of the order this tab has just been sent to pay for: its payment page may have stayed open
+ * for an hour, and the browser's clock may be wrong.
  */
 export const UNPAID_AFTER_MS = 60 * 60 * 1000
 
+type BannerOrder = Pick<Order, 'orderStatus' | 'paymentStatus' | 'orderDate'>
+
+export const leftUnpaid = (order: BannerOrder, sentToPayFromHere: boolean, now = Date.now()) =>
+  !sentToPayFromHere &&
+  order.orderStatus === 'PENDING' &&
+  order.paymentStatus === 'PENDING' &&
+  now - Date.parse(order.orderDate) > UNPAID_AFTER_MS
+
 /** What each state means for the shopper, said plainly (issue 5: show pending and failed states honestly). */
-export function statusView(
-  order: Pick<Order, 'orderStatus' | 'paymentStatus' | 'orderDate'>,
-  now = Date.now(),
-): StatusView {
+export function statusView(order: BannerOrder, sentToPayFromHere = false, now = Date.now()): StatusView {
   switch (order.orderStatus) {
     case 'PAID':
       return {
@@ -57,7 +64,7 @@ export function statusView(
             title: 'Your payment did not go through',
             text: 'No money was taken. You can go back to your cart and try again.',
           }
-        : now - Date.parse(order.orderDate) > UNPAID_AFTER_MS
+        : leftUnpaid(order, sentToPayFromHere, now)
           ? {
               tone: 'problem',
               Icon: CircleAlert,
@@ -75,8 +82,14 @@ export function statusView(
 
 const toneClass = { success: styles.success, waiting: styles.waiting, problem: styles.problem } as const
 
-export function OrderStatusBanner({ order }: { order: Order }) {
-  const { tone, Icon, title, text } = statusView(order)
+export function OrderStatusBanner({
+  order,
+  sentToPayFromHere,
+}: {
+  order: Order
+  sentToPayFromHere: boolean
+}) {
+  const { tone, Icon, title, text } = statusView(order, sentToPayFromHere)
   return (
     <div className={`${styles.banner} ${toneClass[tone]}`} role="status">
       <Icon aria-hidden="true" size={32} className={styles.bannerIcon} />
