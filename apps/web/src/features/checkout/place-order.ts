@@ -109,9 +109,9 @@ async function settlePreviousAttempt(): Promise<string | undefined> {
 /**
  * Spec section 4, order and checkout: create the order, then one order-product per line in parallel (all
  * must succeed), then the payment link. Answers the link's URL (or, when this cart's earlier order turns
- * out to be paid, its confirmation page). Nothing is paid before the shopper reaches
- * the payment page, so a failure on the way leaves only an unpaid order behind, and trying again simply
- * starts a fresh one.
+ * out to be paid, its confirmation page). Nothing is paid before the shopper reaches the payment page, so
+ * a failure on the way leaves only an unpaid order behind, and trying again starts a fresh one (after
+ * cancelling it, if it had reached its payment page).
  */
 export async function placeOrder({
   values,
