@@ -89,7 +89,16 @@ test('the navbar reflects the stored session and cart', async ({ page }) => {
   await page.evaluate(() => {
     localStorage.setItem('jwt_token', 'token')
     localStorage.setItem('currentUser', JSON.stringify({ firstName: 'Priya', imageUrl: null }))
-    localStorage.setItem('cartItems', JSON.stringify([{ id: 1, qty: 2 }]))
+    // A whole line: the badge counts what the cart itself would show, and drops half-written lines.
+    const line = {
+      id: 1,
+      productName: 'Carrots',
+      images: [],
+      salePrice: 1,
+      discountPrice: null,
+      isFree: false,
+    }
+    localStorage.setItem('cartItems', JSON.stringify([{ ...line, qty: 2 }]))
   })
   await page.reload()
   await expect(page.getByText('Priya', { exact: true })).toBeVisible()
