@@ -9,6 +9,7 @@ import {
 } from '../../providers/payments/payment-provider'
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository'
 import { acceptsChanges, orderErrors, readableBy } from '../orders/orders.service'
+import type { Clock } from '../../lib/clock'
 import type { SessionUser } from '../../plugins/auth'
 import type { PaymentsRepository } from './payments.repository'
 import type { RegistrationService } from './registration.service'
@@ -33,6 +34,12 @@ export const fingerprintOf = (lines: { productId: number; pricePence: number; qu
     )
     .digest('hex')
 
+/**
+ * An order nobody has paid for a day was left on the way. It is closed and its payment page switched off,
+ * so that page cannot charge a price the catalogue may no longer ask, for stock bought meanwhile.
+ */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
+
 export interface CheckoutServiceDeps {
   orders: OrdersRepository
   repository: PaymentsRepository
@@ -40,6 +47,7 @@ export interface CheckoutServiceDeps {
   provider: PaymentProvider
   publicUrl: string
   log: FastifyBaseLogger
+  clock: Clock
 }
 
 /**
@@ -135,25 +143,46 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return outcome.page
   }
 
+  /**
+   * Cancels an unpaid order and switches its pages off. A payment already under way on one is refunded by
+   * the webhook, which only fulfils PENDING orders. A paid or refunded order cannot be cancelled (409).
+   */
+  async function close(orderId: string, allowed: (order: OrderRow) => void): Promise<OrderCancelled> {
+    const retired = await orders.transaction(async (tx) => {
+      const order = await orders.lock(tx, orderId)
+      if (!order) throw new HttpError(404, orderErrors.notFound(orderId))
+      allowed(order)
+      if (order.orderStatus === 'CANCELLED') return undefined
+      if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
+      await orders.update(tx, order.id, { orderStatus: 'CANCELLED' })
+      return { linkId: order.paymentLinkId, sessionId: order.checkoutSessionId }
+    })
+    if (retired) await retire(retired)
+    return { id: orderId, orderStatus: 'CANCELLED' }
+  }
+
   return {
     /**
      * POST /api/public/orders/:id/cancel: the browser replaces an unpaid order it sent to pay (the shopper
-     * came back from the payment page and placed the cart again), so one cart is never paid twice. Its
-     * pages are switched off; a payment already under way on one is refunded by the webhook, which only
-     * fulfils PENDING orders. A paid or refunded order cannot be cancelled (409).
+     * came back from the payment page and placed the cart again), so one cart is never paid twice.
      */
-    async cancel(orderId: string, user: SessionUser | undefined): Promise<OrderCancelled> {
-      const retired = await orders.transaction(async (tx) => {
-        const order = await orders.lock(tx, orderId)
-        if (!order) throw new HttpError(404, orderErrors.notFound(orderId))
-        readableBy(order, user)
-        if (order.orderStatus === 'CANCELLED') return undefined
-        if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
-        await orders.update(tx, order.id, { orderStatus: 'CANCELLED' })
-        return { linkId: order.paymentLinkId, sessionId: order.checkoutSessionId }
-      })
-      if (retired) await retire(retired)
-      return { id: orderId, orderStatus: 'CANCELLED' }
+    cancel: (orderId: string, user: SessionUser | undefined) =>
+      close(orderId, (order) => readableBy(order, user)),
+
+    /** Closes orders left unpaid for ABANDONED_AFTER_MS (run now and then); answers how many it closed. */
+    async expireAbandoned(limit = 50): Promise<number> {
+      const before = new Date(deps.clock().getTime() - ABANDONED_AFTER_MS)
+      let closed = 0
+      for (const { id } of await repository.abandoned(before, limit)) {
+        try {
+          await close(id, () => {})
+          closed++
+        } catch (error) {
+          // Paid between the query and the lock: nothing to close.
+          if (!(error instanceof HttpError && error.statusCode === 409)) throw error
+        }
+      }
+      return closed
     },
 
     /** POST /api/stripe/create-payment-link: one payment allowed, back to the confirmation page after it. */

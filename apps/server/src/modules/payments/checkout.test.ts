@@ -3,6 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CheckoutSessionResponseSchema, effectivePricePence, PaymentLinkResponseSchema } from '@larder/shared'
 import { orders, sandboxCheckouts } from '../../db/schema'
 import { DATABASE_KINDS } from '../../test/test-app'
+import { createOrdersRepository } from '../orders/orders.repository'
+import { ABANDONED_AFTER_MS, createCheckoutService } from './checkout.service'
+import { createPaymentsRepository } from './payments.repository'
+import { createRegistrationService } from './registration.service'
 import {
   addLine,
   createOrder,
@@ -177,5 +181,38 @@ describe.each(DATABASE_KINDS)('payment pages on %s', (kind) => {
     expect(second.sessionId).not.toBe(first.sessionId)
     expect((await pageFor(first.url)).active).toBe(false)
     expect((await post(shop.app, '/api/stripe/create-checkout-session?orderId=nope')).statusCode).toBe(400)
+  })
+  // Last in the file: it closes every open order the earlier tests left behind.
+  it('closes orders left unpaid for a day, switching their pages off, and leaves paid and newer ones', async () => {
+    const stale = await orderWith(shop.app, [{ productId: at(0).id, quantity: 1 }])
+    const link = PaymentLinkResponseSchema.parse((await paymentLink([item(stale)])).json()).paymentLinkUrl
+    const paid = await orderWith(shop.app, [{ productId: at(1).id, quantity: 1 }])
+    const paidRow = await orderRow(shop.db, paid)
+    expect((await deliverEvent(shop, paidEvent(paid, paidRow.totalAmountPence))).statusCode).toBe(200)
+
+    const service = (now: Date) =>
+      createCheckoutService({
+        orders: createOrdersRepository(shop.db),
+        repository: createPaymentsRepository(shop.db),
+        registration: createRegistrationService({
+          repository: createPaymentsRepository(shop.db),
+          provider: shop.provider,
+          publicUrl: PUBLIC_URL,
+        }),
+        provider: shop.provider,
+        publicUrl: PUBLIC_URL,
+        log: shop.app.log,
+        clock: () => now,
+      })
+    // Not yet a day old: nothing closes.
+    await service(new Date(Date.now() + ABANDONED_AFTER_MS - 60_000)).expireAbandoned(500)
+    expect((await orderRow(shop.db, stale)).orderStatus).toBe('PENDING')
+
+    expect(
+      await service(new Date(Date.now() + ABANDONED_AFTER_MS + 60_000)).expireAbandoned(500),
+    ).toBeGreaterThan(0)
+    expect((await orderRow(shop.db, stale)).orderStatus).toBe('CANCELLED')
+    expect((await pageFor(link)).active).toBe(false)
+    expect((await orderRow(shop.db, paid)).orderStatus).toBe('PAID')
   })
 })

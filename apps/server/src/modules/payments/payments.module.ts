@@ -13,7 +13,10 @@ import { createRegistrationService } from './registration.service'
 import { sandboxPageRoutes } from './sandbox-page.routes'
 import { webhookRoutes } from './webhook.routes'
 
-/** How often refunds the provider refused are tried again (idempotency keys make a repeat harmless). */
+/**
+ * How often refunds the provider refused are tried again (idempotency keys make a repeat harmless), and
+ * orders left unpaid for a day are closed.
+ */
 export const REFUND_RETRY_MS = 10 * 60 * 1000
 
 export interface PaymentsModuleDeps {
@@ -38,6 +41,7 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsModul
     provider,
     publicUrl,
     log: app.log,
+    clock: deps.clock,
   })
   const fulfilment = createFulfilmentService({ ...deps, repository, log: app.log })
 
@@ -51,6 +55,9 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsModul
       fulfilment
         .retryRefunds()
         .catch((error: unknown) => app.log.error({ err: error }, 'refund retry failed'))
+      checkout
+        .expireAbandoned()
+        .catch((error: unknown) => app.log.error({ err: error }, 'closing abandoned orders failed'))
     }, REFUND_RETRY_MS)
     timer.unref()
   })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   orderProducts,
@@ -134,6 +134,22 @@ export function createPaymentsRepository(db: Database) {
         .update(products)
         .set({ qty: sql`${products.qty} - ${quantity}` })
         .where(eq(products.id, productId))
+    },
+
+    /** Orders placed before `before` and never paid (a declined card included), oldest first. */
+    abandoned(before: Date, limit: number) {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.orderStatus, 'PENDING'),
+            inArray(orders.paymentStatus, ['PENDING', 'FAILED']),
+            lt(orders.orderDate, before),
+          ),
+        )
+        .orderBy(asc(orders.orderDate))
+        .limit(limit)
     },
 
     /** Orders whose refund was asked for and not yet confirmed by the provider, oldest first. */
