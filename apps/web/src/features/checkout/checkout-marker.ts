@@ -25,8 +25,8 @@ export function checkoutInProgress(): string | null {
 
 /** Whether `orderId` is the order this tab's cart was sent to pay for; forgets it when it is. */
 export function takeCheckout(orderId: string): boolean {
+  if (checkoutInProgress() !== orderId) return false
   try {
-    if (sessionStorage.getItem(KEY) !== orderId) return false
     sessionStorage.removeItem(KEY)
     return true
   } catch {

@@ -1,11 +1,17 @@
 import { OrderCreateSchema } from '@larder/shared'
 import { z } from 'zod'
 
+/** The first message of one of the server's order rules for `value`, or undefined when it passes. */
+function refusal(rule: z.ZodType, value: unknown): string | undefined {
+  const result = rule.safeParse(value)
+  return result.success ? undefined : (result.error.issues[0]?.message ?? '')
+}
+
 /** A text field checked by one of the server's order rules, reporting that rule's first message. */
 const serverRule = (rule: z.ZodType) =>
   z.string().superRefine((value, context) => {
-    const result = rule.safeParse(value)
-    if (!result.success) context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' })
+    const message = refusal(rule, value)
+    if (message !== undefined) context.addIssue({ code: 'custom', message })
   })
 
 export const BILLING_MODES = ['same', 'different'] as const
@@ -50,13 +56,8 @@ export const CheckoutFormSchema = z
     // With 'same as shipping' the billing fields are copies, so only a separate billing address is checked.
     if (values.billingMode !== 'different') return
     for (const field of BILLING_FIELDS) {
-      const result = rule[field].safeParse(values.billing[field])
-      if (!result.success)
-        context.addIssue({
-          code: 'custom',
-          message: result.error.issues[0]?.message ?? '',
-          path: ['billing', field],
-        })
+      const message = refusal(rule[field], values.billing[field])
+      if (message !== undefined) context.addIssue({ code: 'custom', message, path: ['billing', field] })
     }
   })
 
