@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string
   login: string
   roles: string[]
+  /** The session the token stands for, by which logging out ends it alone, and when it ends by itself. */
+  session: { id: string; expiresAt: Date }
 }
 
 /** Turns a bearer token into the user it names, or undefined when it is not a valid session. */
@@ -29,7 +31,7 @@ declare module 'fastify' {
 export const REJECTED_TOKEN_CHALLENGE = 'Bearer error="invalid_token"'
 const NO_TOKEN_CHALLENGE = 'Bearer'
 
-export const bearerToken = (request: FastifyRequest) => {
+const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
   return match?.[1]

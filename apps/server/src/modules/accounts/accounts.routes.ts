@@ -13,7 +13,6 @@ import {
   TokenResponseSchema,
 } from '@larder/shared'
 import { byIp, HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter'
-import { bearerToken } from '../../plugins/auth'
 import { HttpError } from '../../plugins/errors'
 import type { AppCheck } from '../app-check/app-check'
 import type { AccountsService } from './accounts.service'
@@ -81,14 +80,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   )
 
-  // Ends the session of the token sent, whatever it had left. A token already dead, or none, has nothing
-  // left to end: 204 all the same, so a browser can always log out.
+  // Ends the session of the token sent (read by the auth plugin), whatever it had left. A token already
+  // dead, or none, has nothing left to end: 204 all the same, so a browser can always log out.
   app.post(
     '/api/logout',
     { schema: { response: { 204: z.null(), 403: ApiErrorSchema } } },
     async (request, reply) => {
-      const token = bearerToken(request)
-      if (token) await accounts.logout(token)
+      if (request.user) await accounts.logout(request.user)
       return reply.code(204).send(null)
     },
   )

@@ -143,10 +143,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!done) throw new HttpError(400, accountMessages.resetFinishFailed)
     },
 
-    /** POST /api/logout: the token presented stops working, however long it had left. */
-    async logout(token: string): Promise<void> {
-      const claims = await tokens.verify(token)
-      if (claims) await repository.revokeSession(claims.sessionId, claims.expiresAt, clock())
+    /** POST /api/logout: the session's token stops working, however long it had left. */
+    async logout(user: SessionUser): Promise<void> {
+      await repository.revokeSession(user.session.id, user.session.expiresAt, clock())
     },
 
     /**
@@ -161,7 +160,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!user) return undefined
       const changedAt = user.passwordChangedAt
       if (changedAt && claims.issuedAt.getTime() < changedAt.getTime()) return undefined
-      return { id: user.id, login: user.login, roles: user.roles }
+      return {
+        id: user.id,
+        login: user.login,
+        roles: user.roles,
+        session: { id: claims.sessionId, expiresAt: claims.expiresAt },
+      }
     },
   }
 }
