@@ -29,13 +29,27 @@ export function createAccountsRepository(db: Database) {
       await db.delete(revokedSessions).where(lte(revokedSessions.expiresAt, now))
     },
 
-    async isSessionRevoked(sessionId: string): Promise<boolean> {
+    /**
+     * The session's user, as long as the session was not logged out: one keyed query, since every
+     * authenticated request asks it.
+     */
+    async findSessionUser(userId: string, sessionId: string) {
       const [row] = await db
-        .select({ sessionId: revokedSessions.sessionId })
-        .from(revokedSessions)
-        .where(eq(revokedSessions.sessionId, sessionId))
+        .select({
+          id: users.id,
+          login: users.login,
+          roles: users.roles,
+          passwordChangedAt: users.passwordChangedAt,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            sql`not exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sessionId})`,
+          ),
+        )
         .limit(1)
-      return row !== undefined
+      return row
     },
 
     async findById(id: string) {

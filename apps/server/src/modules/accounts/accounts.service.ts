@@ -155,8 +155,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async verifySession(token: string): Promise<SessionUser | undefined> {
       const claims = await tokens.verify(token)
       if (!claims) return undefined
-      if (await repository.isSessionRevoked(claims.sessionId)) return undefined
-      const user = await repository.findById(claims.userId)
+      const user = await repository.findSessionUser(claims.userId, claims.sessionId)
       if (!user) return undefined
       const changedAt = user.passwordChangedAt
       if (changedAt && claims.issuedAt.getTime() < changedAt.getTime()) return undefined

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CheckoutSessionResponseSchema, effectivePricePence, PaymentLinkResponseSchema } from '@larder/shared'
 import { orders, sandboxCheckouts } from '../../db/schema'
@@ -214,5 +215,30 @@ describe.each(DATABASE_KINDS)('payment pages on %s', (kind) => {
     expect((await orderRow(shop.db, stale)).orderStatus).toBe('CANCELLED')
     expect((await pageFor(link)).active).toBe(false)
     expect((await orderRow(shop.db, paid)).orderStatus).toBe('PAID')
+  })
+})
+
+// Both drivers answer EXPLAIN with one row per line of the plan.
+const PlanSchema = z.object({ rows: z.array(z.object({ 'QUERY PLAN': z.string() })) })
+
+describe.each(DATABASE_KINDS)('the unpaid-order sweep on %s', (kind) => {
+  let shop: ShopApp
+  beforeAll(async () => {
+    shop = await createShopApp(kind)
+  })
+  afterAll(async () => {
+    await shop?.close()
+  })
+
+  it('reads pending orders through their own partial index, not the whole table', async () => {
+    const plan = await shop.db.transaction(async (tx) => {
+      // With a handful of rows a sequential scan is cheapest; turned off, the plan shows whether the
+      // index can answer the query at all.
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const query = createPaymentsRepository(shop.db).abandoned(new Date(), 100)
+      const { rows } = PlanSchema.parse(await tx.execute(sql`explain ${query}`))
+      return rows.map((row) => row['QUERY PLAN']).join('\n')
+    })
+    expect(plan).toContain('orders_unpaid_idx')
   })
 })

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unpaid_idx" ON "orders" USING btree ("order_date") WHERE "orders"."order_status" = 'PENDING';
