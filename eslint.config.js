@@ -31,6 +31,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'lucide-react',
+              importNames: ['ShoppingBasket', 'ShoppingBasketIcon'],
+              message: 'Use components/shopping-basket-icon: the same basket in one path.',
+            },
+          ],
           patterns: [
             {
               group: ['**/server/**', 'drizzle-orm*', 'pg'],

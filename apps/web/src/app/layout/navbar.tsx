@@ -1,4 +1,5 @@
-import { CircleUserRound, Leaf, LogOut, Menu, ShoppingBasket, X } from 'lucide-react'
+import { CircleUserRound, Leaf, LogOut, Menu, X } from 'lucide-react'
+import { ShoppingBasket } from '../../components/shopping-basket-icon'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { Link, NavLink } from '../../lib/router'
 import { paths } from '../../config/paths'

@@ -1,5 +1,5 @@
 import type { Product } from '@larder/shared'
-import { ShoppingBasket } from 'lucide-react'
+import { ShoppingBasket } from '../../components/shopping-basket-icon'
 import { useEffect, useId, useState } from 'react'
 import { useDeliveryCity } from '../delivery/delivery-city'
 import { hasBothIds, registerCartProduct } from './api/register-cart-product'

@@ -1,4 +1,5 @@
-import { ShoppingBasket, X } from 'lucide-react'
+import { X } from 'lucide-react'
+import { ShoppingBasket } from '../../components/shopping-basket-icon'
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link, useLocation } from '../../lib/router'
 import { paths } from '../../config/paths'

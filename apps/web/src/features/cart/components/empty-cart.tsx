@@ -1,4 +1,4 @@
-import { ShoppingBasket } from 'lucide-react'
+import { ShoppingBasket } from '../../../components/shopping-basket-icon'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import styles from '../cart-page.module.css'
