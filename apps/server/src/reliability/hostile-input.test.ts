@@ -69,6 +69,9 @@ const expression = fc.oneof(
     .map((pairs) => pairs.flat().join('')),
 )
 
+const percentEncoded = (text: string) =>
+  [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')
+
 async function expectNoFailure(app: FastifyInstance, request: InjectOptions) {
   const res = await app.inject(request)
   if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${JSON.stringify(request)}: ${res.body}`)
@@ -146,17 +149,29 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       fc.jsonValue(),
       fc.string().map((s) => ({ email: s })),
     )
-    const url = fc.constantFrom(
-      '/api/public/orders',
-      '/api/public/order-products',
-      '/api/public/contact-messages',
-      '/api/authenticate',
-      '/api/account/all/reset-password/init',
-      '/api/account/reset-password/finish',
-      '/api/stripe/create-payment-link',
-      '/api/stripe/products/with-prices',
-      '/api/stripe/products/add-to-cart/1',
-      '/api/stripe/webhook',
+    const url = fc.oneof(
+      fc.constantFrom(
+        '/api/public/orders',
+        '/api/public/order-products',
+        '/api/public/contact-messages',
+        '/api/register',
+        '/api/authenticate',
+        '/api/google-login',
+        '/api/logout',
+        '/api/account/all/reset-password/init',
+        '/api/account/reset-password/finish',
+        '/api/app-check/token',
+        '/api/stripe/create-payment-link',
+        '/api/stripe/create-checkout-session',
+        '/api/stripe/products/with-prices',
+        '/api/stripe/products/add-to-cart/1',
+        '/api/stripe/webhook',
+      ),
+      // The order id is a path segment here: the hostile text goes into the URL byte by byte
+      // (encodeURIComponent refuses lone surrogates), beside segments that are malformed as they stand.
+      fc
+        .oneof(hostileText.map(percentEncoded), fc.constantFrom('%', '%zz', '%00', '..', '%2F..%2F'))
+        .map((id) => `/api/public/orders/${id}/cancel`),
     )
     await fc.assert(
       fc.asyncProperty(url, payload, async (target, body) => {
