@@ -304,6 +304,25 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([])
   })
 
+  test('a button clicked before hydration still works when React has to render the page afresh', async ({
+    page,
+  }) => {
+    // Markup changed under React, as a translating browser extension changes it, fails hydration: React
+    // then renders the whole page again, and the button the shopper clicked is no longer there.
+    await page.route(/\/products$/, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace('All products</h1>', 'Tous les produits</h1>')
+      await route.fulfill({ response, body })
+    })
+    const release = await holdScripts(page)
+    await page.goto('/products', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous les produits')
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
+    release()
+    await expect(page).toHaveURL(/[?&]page=2/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products')
+  })
+
   test('the home page and a missing product hydrate without errors', async ({ page }) => {
     const errors = watchForErrors(page)
     await rememberServerHeading(page)

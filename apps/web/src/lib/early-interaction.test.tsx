@@ -142,3 +142,28 @@ it('holds a submit button too, and leaves the form to the browser if the code ne
   expect(submits).toEqual([true, true])
   vi.useRealTimers()
 })
+
+it('clicks the same button of a page React had to render afresh, and none when it cannot tell which', async () => {
+  const root = serverPage()
+  const [add, reset] = [document.createElement('button'), document.createElement('button')]
+  add.textContent = 'Add'
+  reset.textContent = 'Reset'
+  root.append(add, reset)
+  add.click()
+  reset.click()
+
+  // Hydration failed and React rendered the whole page again: the held buttons are gone. The page is
+  // rendered here with two Reset buttons, so only Add has a counterpart that can be told apart.
+  const clicked: string[] = []
+  const page = document.createElement('div')
+  page.innerHTML = '<button>Add</button><button>Reset</button><button>Reset</button>'
+  page.addEventListener('click', (event) => {
+    if (event.target instanceof HTMLElement) clicked.push(event.target.textContent ?? '')
+  })
+  root.replaceChildren(page)
+  vi.useFakeTimers()
+  replayEarlyInteraction(root)
+  vi.runAllTimers()
+  vi.useRealTimers()
+  expect(clicked).toEqual(['Add'])
+})

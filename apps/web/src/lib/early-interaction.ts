@@ -20,8 +20,30 @@ export function replayEarlyInteraction(root: HTMLElement) {
       for (const change of typing) change()
     })
     if (!Array.isArray(held)) return
-    for (const button of held) if (button instanceof HTMLElement && button.isConnected) button.click()
+    for (const button of held) if (button instanceof HTMLElement) counterpart(button, root)?.click()
   })
+}
+
+/** What tells one button from another to a shopper: its kind, its name and what it says. */
+const looksLike = (a: HTMLElement, b: HTMLElement) =>
+  a.tagName === b.tagName &&
+  a.getAttribute('type') === b.getAttribute('type') &&
+  a.getAttribute('role') === b.getAttribute('role') &&
+  a.getAttribute('aria-label') === b.getAttribute('aria-label') &&
+  a.textContent === b.textContent
+
+/**
+ * The button to click for one held before hydration. Usually the same element; but when hydration fails
+ * (the markup was changed under React, by a translating browser extension say) React renders the page
+ * afresh and the held one is no longer in the document. Then it is the one button of the new page that
+ * looks the same, and none if several do, rather than the wrong one.
+ */
+function counterpart(button: HTMLElement, root: HTMLElement): HTMLElement | undefined {
+  if (button.isConnected) return button
+  const alike = [...root.querySelectorAll<HTMLElement>(button.tagName)].filter((candidate) =>
+    looksLike(candidate, button),
+  )
+  return alike.length === 1 ? alike[0] : undefined
 }
 
 const nativeSetter = (prototype: object, property: 'value' | 'checked') =>
