@@ -338,22 +338,6 @@ test('cards coming into view at a jump leave the pagination where it was', async
   await expect(page).toHaveURL(/page=2/)
 })
 
-test('before the page’s code has run, a jump to the pagination leaves it where it was', async ({ page }) => {
-  // The scripts wait, as on a slow phone where the server's page shows first: what keeps the cards'
-  // stand-in height right must work in the stylesheet alone, or a click on Next lands elsewhere.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.goto('/products', { waitUntil: 'commit' })
-  await expect(cards(page)).toHaveCount(PAGE_SIZE)
-  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' })
-  expect(await movedAfterJumpTo(next)).toBeLessThan(2)
-  release()
-})
-
 test('the cards take the place of their skeletons without moving what is below them', async ({
   page,
   isMobile,

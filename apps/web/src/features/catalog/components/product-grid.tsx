@@ -5,6 +5,7 @@ import skeleton from '../../../styles/skeleton.module.css'
 import { CardSkeleton } from './card-skeleton'
 import { ProductCard } from './product-card'
 import styles from './product-grid.module.css'
+import { useCardHeight } from './use-card-height'
 
 export interface ProductGridProps {
   products: readonly Product[] | undefined
@@ -45,6 +46,7 @@ export function ProductGrid({
   skeletonCount = 8,
   eagerImages = 4,
 }: ProductGridProps) {
+  const gridRef = useCardHeight<HTMLUListElement>(products)
   if (error && !products) {
     return <LoadError onRetry={onRetry}>We could not load the products. {errorText(error)}</LoadError>
   }
@@ -68,7 +70,7 @@ export function ProductGrid({
     )
   }
   return (
-    <ul className={styles.grid} aria-busy={isStale}>
+    <ul ref={gridRef} className={styles.grid} aria-busy={isStale}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
           <ProductCard
