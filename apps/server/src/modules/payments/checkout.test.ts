@@ -25,6 +25,9 @@ import {
   type ShopApp,
 } from './payments-test-helpers'
 
+// Both drivers answer EXPLAIN with one row per line of the plan.
+const PlanSchema = z.object({ rows: z.array(z.object({ 'QUERY PLAN': z.string() })) })
+
 describe.each(DATABASE_KINDS)('payment pages on %s', (kind) => {
   let shop: ShopApp
   let forSale: Awaited<ReturnType<typeof productsForSale>>
@@ -215,19 +218,6 @@ describe.each(DATABASE_KINDS)('payment pages on %s', (kind) => {
     expect((await orderRow(shop.db, stale)).orderStatus).toBe('CANCELLED')
     expect((await pageFor(link)).active).toBe(false)
     expect((await orderRow(shop.db, paid)).orderStatus).toBe('PAID')
-  })
-})
-
-// Both drivers answer EXPLAIN with one row per line of the plan.
-const PlanSchema = z.object({ rows: z.array(z.object({ 'QUERY PLAN': z.string() })) })
-
-describe.each(DATABASE_KINDS)('the unpaid-order sweep on %s', (kind) => {
-  let shop: ShopApp
-  beforeAll(async () => {
-    shop = await createShopApp(kind)
-  })
-  afterAll(async () => {
-    await shop?.close()
   })
 
   it('reads pending orders through their own partial index, not the whole table', async () => {
