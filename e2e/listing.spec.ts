@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
 import {
   expectNoA11yViolations,
+  holdScripts,
   movedAfterJumpTo,
   pressUntilDisabled,
   watchForErrors,
@@ -334,6 +335,19 @@ test('cards coming into view at a jump leave the pagination where it was', async
 
   const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' })
   expect(await movedAfterJumpTo(next)).toBeLessThan(2)
+  await next.click()
+  await expect(page).toHaveURL(/page=2/)
+})
+
+test('before the page’s code has run, a jump to the pagination leaves it where it was', async ({ page }) => {
+  // As on a slow phone, the server's page shows before its scripts have come: the cards below the fold
+  // must stand in at their real height already, or a click on Next lands elsewhere as they are laid out.
+  const release = await holdScripts(page)
+  await page.goto('/products', { waitUntil: 'commit' })
+  await expect(cards(page)).toHaveCount(PAGE_SIZE)
+  const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' })
+  expect(await movedAfterJumpTo(next)).toBeLessThan(1)
+  release()
   await next.click()
   await expect(page).toHaveURL(/page=2/)
 })

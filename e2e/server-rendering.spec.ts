@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { searchProducts, watchForErrors, type ApiProduct } from './support/journey-helpers'
+import { holdScripts, searchProducts, watchForErrors, type ApiProduct } from './support/journey-helpers'
 
 /**
  * Pages rendered on the server with their data (docs/decisions/0008-server-rendered-pages.md): the HTML
@@ -199,17 +199,6 @@ async function expectHydrated(page: Page) {
       }),
     )
     .toBe(true)
-}
-
-/** Holds back the page's scripts until the returned function is called, as a slow connection would. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
 }
 
 test.describe('with JavaScript', () => {

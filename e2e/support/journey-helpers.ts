@@ -190,3 +190,14 @@ export async function movedAfterJumpTo(target: Locator): Promise<number> {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction((global) => !(global in window), EARLY_CLICKS_GLOBAL)
 }
+
+/** Holds back the page's scripts until the returned function is called, as a slow connection would. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import { EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } from '@larder/shared'
+import { PAGE_INLINE_SCRIPTS } from '@larder/shared'
 
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 /** The inline scripts server-rendered pages carry, allowed by their hashes rather than 'unsafe-inline'. */
-const INLINE_SCRIPT_HASHES = [EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT].map(scriptHash)
+const INLINE_SCRIPT_HASHES = PAGE_INLINE_SCRIPTS.map(scriptHash)
 
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } from '@larder/shared'
+import { PAGE_INLINE_SCRIPTS } from '@larder/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { HEAD_MARKER, HTML_MARKER } from './web-pages'
@@ -108,7 +108,7 @@ describe('web build with a server half', () => {
     const res = await t.app.inject('/products')
     const csp = String(res.headers['content-security-policy'])
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))
-    for (const script of [EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT]) {
+    for (const script of PAGE_INLINE_SCRIPTS) {
       const hash = createHash('sha256').update(script).digest('base64')
       expect(scriptSrc).toContain(`'sha256-${hash}'`)
     }

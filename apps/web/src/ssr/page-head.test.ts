@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } from '@larder/shared'
+import { CARD_HEIGHT_SCRIPT, EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } from '@larder/shared'
 import {
   entryScripts,
   entryStyles,
@@ -94,7 +94,7 @@ describe('readManifest', () => {
 describe('headTags', () => {
   const entry = entryScripts(MANIFEST)
 
-  it('writes the title escaped, the rules inline, the state, the early-click script, then the loader', () => {
+  it('writes the title escaped, the rules inline, the state, the early-click and card-height scripts, then the loader', () => {
     const head = headTags({
       title: 'Fish & <Chips> "fresh" | Larder',
       styles: [
@@ -114,6 +114,7 @@ describe('headTags', () => {
       '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
       '<script type="application/json" id="larder-state">{"a":"\\u003c/script>"}</script>',
       `<script>${EARLY_CLICKS_SCRIPT}</script>`,
+      `<script>${CARD_HEIGHT_SCRIPT}</script>`,
       // No script or preload the browser could fetch before the first paint: the loader adds them.
       '<script data-entry="/assets/index-1.js" data-modules="/assets/jsx-runtime-1.js /assets/a.js">' +
         `${ENTRY_AFTER_PAINT_SCRIPT}</script>`,

@@ -1,4 +1,4 @@
-import type { Product } from '@larder/shared'
+import { CARD_GRID_ATTRIBUTE, type Product } from '@larder/shared'
 import { LoadError } from '../../../components/load-error'
 import notice from '../../../components/notice.module.css'
 import skeleton from '../../../styles/skeleton.module.css'
@@ -70,7 +70,14 @@ export function ProductGrid({
     )
   }
   return (
-    <ul ref={gridRef} className={styles.grid} aria-busy={isStale}>
+    <ul
+      ref={gridRef}
+      className={styles.grid}
+      aria-busy={isStale}
+      {...{ [CARD_GRID_ATTRIBUTE]: '' }}
+      // The server's page sets the cards' height on it before hydration (card-height.ts).
+      suppressHydrationWarning
+    >
       {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
           <ProductCard
