@@ -312,6 +312,25 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products')
   })
 
+  test('text typed before hydration is still searched when React has to render the page afresh', async ({
+    page,
+  }) => {
+    await page.route(/\/products$/, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace('All products</h1>', 'Tous les produits</h1>')
+      await route.fulfill({ response, body })
+    })
+    const release = await holdScripts(page)
+    await page.goto('/products', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous les produits')
+    const search = page.getByRole('main').getByRole('combobox', { name: 'Search products' })
+    await search.fill('ched')
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products')
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible()
+    await expect(search).toHaveValue('ched')
+  })
+
   test('the home page and a missing product hydrate without errors', async ({ page }) => {
     const errors = watchForErrors(page)
     await rememberServerHeading(page)

@@ -167,3 +167,30 @@ it('clicks the same button of a page React had to render afresh, and none when i
   vi.useRealTimers()
   expect(clicked).toEqual(['Add'])
 })
+
+it('types into the same field of a page React had to render afresh what was typed before', async () => {
+  const root = serverPage()
+  const name = root.querySelector<HTMLInputElement>('input[aria-label="Name"]')
+  const town = root.querySelector('select')
+  if (!name || !town) throw new Error('The form has no name or town')
+  fireEvent.input(name, { target: { value: 'Ada' } })
+  fireEvent.change(town, { target: { value: 'Ealing' } })
+
+  // Hydration failed and React rendered the whole form again: the fields typed into are gone.
+  root.replaceChildren()
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <>
+        <Form />
+        <AfterHydration root={root} />
+      </>,
+      // The markup is gone, so React renders afresh and reports it here instead of throwing.
+      { onRecoverableError: () => {} },
+    )
+  })
+  await waitFor(() => expect(root.textContent).toContain('Typed: Ada'))
+  expect(root.textContent).toContain('Town: Ealing')
+  expect(root.querySelector('input')?.value).toBe('Ada')
+  expect(root.querySelector('input') === name).toBe(false)
+})
