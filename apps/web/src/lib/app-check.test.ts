@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, type FakeReply } from '../features/auth/testing/fake-api'
+import { fakeApi, type FakeReply } from '../testing/fake-api'
 import {
   APP_CHECK_HEADER,
   backoffDelay,
@@ -107,7 +107,7 @@ describe('createAppCheck', () => {
     const api = server('enforce')
     api.setChallenge(await makeChallenge(777))
     expect(await appCheck.getToken()).toBe('tok-1')
-    const [exchange] = api.requests('POST /api/app-check/token')
+    const [exchange] = api.sent('POST /api/app-check/token')
     const { payload } = exchange?.body as { payload: string }
     expect(JSON.parse(atob(payload))).toMatchObject({ algorithm: 'SHA-256', number: 777, signature: 'sig' })
     expect(await appCheck.getToken()).toBe('tok-1')
@@ -122,9 +122,9 @@ describe('createAppCheck', () => {
     await vi.advanceTimersByTimeAsync(3_300_000 - 1)
     expect(api.challengeTimes).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
-    await until(() => api.requests('POST /api/app-check/token').length === 2)
+    await until(() => api.sent('POST /api/app-check/token').length === 2)
     expect(api.challengeTimes).toEqual([start, start + 3_300_000])
-    expect(api.requests('POST /api/app-check/token')).toHaveLength(2)
+    expect(api.sent('POST /api/app-check/token')).toHaveLength(2)
   })
 
   it('retries after 30 000, 60 000, 120 000 … ms, at most 960 000 ms apart, then recovers', async () => {
@@ -137,7 +137,7 @@ describe('createAppCheck', () => {
 
     api.setChallenge(await makeChallenge(5))
     await vi.advanceTimersByTimeAsync(960_000)
-    await until(() => api.requests('POST /api/app-check/token').length === 1)
+    await until(() => api.sent('POST /api/app-check/token').length === 1)
     expect(await appCheck.getToken()).toBe('tok-1')
     // After a success the back-off starts again from 30 000 ms.
     api.setChallenge(undefined)
@@ -155,8 +155,8 @@ describe('createAppCheck', () => {
     api.setChallenge(await makeChallenge(9))
     expect(await appCheck.getToken()).toBeNull()
     await vi.advanceTimersByTimeAsync(30_000)
-    await until(() => api.requests('POST /api/app-check/token').length === 2)
-    expect(api.requests('POST /api/app-check/token')).toHaveLength(2)
+    await until(() => api.sent('POST /api/app-check/token').length === 2)
+    expect(api.sent('POST /api/app-check/token')).toHaveLength(2)
   })
 
   it('names its header as the server expects', () => {

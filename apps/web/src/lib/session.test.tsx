@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLogout } from '../features/auth/hooks/use-logout'
-import { fakeApi, fakeJwt, SESSION_REJECTED } from '../features/auth/testing/fake-api'
+import { fakeApi } from '../testing/fake-api'
+import { fakeJwt, SESSION_REJECTED } from '../features/auth/testing/session'
 import { renderRoutes } from '../testing/render-app'
 import { api } from './api-client'
 import { subscribe, TOPICS, type Notification } from './notifications'
@@ -91,14 +92,14 @@ describe('logout', () => {
   it('from the page: ends the session on the server, goes to /login and tells screen readers', async () => {
     const token = fakeJwt(Date.now() + HOUR)
     storeSession(token)
-    const { requests } = fakeApi({ 'POST /api/logout': { status: 204 } })
+    const { sent } = fakeApi({ 'POST /api/logout': { status: 204 } })
     const router = renderProbe()
     expect(screen.getByText('logged in as Priya')).toBeInTheDocument()
     await act(async () => screen.getByRole('button', { name: 'Logout' }).click())
     expect(router.pathname).toBe('/login')
     expectLoggedOut()
     expect(loggedOut).toHaveLength(1)
-    expect(requests('POST /api/logout').map((request) => request.headers.get('Authorization'))).toEqual([
+    expect(sent('POST /api/logout').map((request) => request.headers.get('Authorization'))).toEqual([
       `Bearer ${token}`,
     ])
   })
@@ -148,9 +149,9 @@ describe('an expired session', () => {
 
   it('is not sent with API calls: the call goes out anonymously', async () => {
     storeSession(fakeJwt(Date.now() - 1000))
-    const { requests } = fakeApi({ 'GET /api/public/categories': { body: [] } })
+    const { sent } = fakeApi({ 'GET /api/public/categories': { body: [] } })
     await api.get('/api/public/categories')
-    expect(requests('GET /api/public/categories')[0]?.headers.has('Authorization')).toBe(false)
+    expect(sent('GET /api/public/categories')[0]?.headers.has('Authorization')).toBe(false)
     expect(readToken()).toBeNull()
     expectLoggedOut()
     expect(loggedOut).toHaveLength(1)
@@ -187,7 +188,7 @@ describe('an expired session', () => {
   it('stays when a 401 refuses what was asked, not the token (a wrong password while logged in)', async () => {
     const token = fakeJwt(Date.now() + HOUR)
     storeSession(token)
-    const { requests } = fakeApi({
+    const { sent } = fakeApi({
       'POST /api/authenticate': {
         status: 401,
         body: { message: 'Login failed. Please check your credentials.' },
@@ -195,7 +196,7 @@ describe('an expired session', () => {
       },
     })
     await expect(api.post('/api/authenticate', {})).rejects.toMatchObject({ status: 401 })
-    expect(requests('POST /api/authenticate')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`)
+    expect(sent('POST /api/authenticate')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`)
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(token)
     expect(window.localStorage.getItem(STORAGE_KEYS.currentUser)).not.toBeNull()
     expect(loggedOut).toHaveLength(0)

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
 import { ForgotPasswordPage } from './forgot-password-page'
-import { fakeApi, type FakeReply } from './testing/fake-api'
+import { fakeApi, type FakeReply } from '../../testing/fake-api'
 
 const routes = [{ path: '/login/forgot-password', Component: ForgotPasswordPage }]
 const INIT = 'POST /api/account/all/reset-password/init'
@@ -32,7 +32,7 @@ describe('ForgotPasswordPage', () => {
     await requestReset('')
     expect(screen.getByText('Email is required')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveFocus()
-    expect(api.requests(INIT)).toHaveLength(0)
+    expect(api.sent(INIT)).toHaveLength(0)
   })
 
   it("shows the server's success message in green", async () => {
@@ -40,7 +40,7 @@ describe('ForgotPasswordPage', () => {
     await requestReset(' priya@example.test ')
     expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.resetMailSent)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(api.requests(INIT)[0]?.body).toEqual({ email: 'priya@example.test' })
+    expect(api.sent(INIT)[0]?.body).toEqual({ email: 'priya@example.test' })
   })
 
   it("shows the server's message in red when it answers success: false", async () => {
@@ -71,6 +71,6 @@ describe('ForgotPasswordPage', () => {
     const api = server({ body: { success: true, message: 'sent' } })
     await requestReset('priya')
     expect(screen.getByText('Invalid email')).toBeInTheDocument()
-    expect(api.requests(INIT)).toHaveLength(0)
+    expect(api.sent(INIT)).toHaveLength(0)
   })
 })

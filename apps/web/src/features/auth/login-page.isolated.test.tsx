@@ -6,7 +6,8 @@ import { STORAGE_KEYS } from '../../lib/storage'
 import { renderRoutes } from '../../testing/render-app'
 import { DemoLoginPage, DemoLoginPage2 } from './demo-login-page'
 import { LoginPage } from './login-page'
-import { ACCOUNT, fakeApi, fakeJwt, type FakeRoute } from './testing/fake-api'
+import { fakeApi, type FakeRoute } from '../../testing/fake-api'
+import { ACCOUNT, fakeJwt } from './testing/session'
 
 // Google's own button is an iframe from Google; this stand-in lets a test play Google's three answers.
 vi.mock('@react-oauth/google', () => ({
@@ -81,12 +82,12 @@ describe('LoginPage', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(TOKEN)
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.currentUser) ?? 'null')).toEqual(ACCOUNT)
     expect(loggedIn).toEqual([{ topic: 'LOGGED_IN', message: 'User logged in' }])
-    expect(api.requests('POST /api/authenticate')[0]?.body).toEqual({
+    expect(api.sent('POST /api/authenticate')[0]?.body).toEqual({
       username: 'priya',
       password: 'secret-pass',
       rememberMe: false,
     })
-    expect(api.requests('GET /api/account')[0]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`)
+    expect(api.sent('GET /api/account')[0]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`)
   })
 
   it('sends rememberMe when it is ticked', async () => {
@@ -97,7 +98,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }))
     await user.click(screen.getByRole('button', { name: 'Log in' }))
     await screen.findByText('home page')
-    expect(api.requests('POST /api/authenticate')[0]?.body).toMatchObject({
+    expect(api.sent('POST /api/authenticate')[0]?.body).toMatchObject({
       username: 'priya@example.test',
       rememberMe: true,
     })
@@ -154,7 +155,7 @@ describe('LoginPage', () => {
     expect(screen.getByText('Username is required')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
     expect(screen.getByLabelText('Username or email')).toHaveFocus()
-    expect(api.requests('POST /api/authenticate')).toHaveLength(0)
+    expect(api.sent('POST /api/authenticate')).toHaveLength(0)
   })
 
   it('stays logged in when the account cannot be loaded, and logs the failure', async () => {
@@ -206,7 +207,7 @@ describe('LoginPage', () => {
       const { user } = renderRoutes('/login', routes)
       await user.click(await screen.findByRole('button', { name: 'Google answers with a token' }))
       expect(await screen.findByText('home page')).toBeInTheDocument()
-      expect(api.requests('POST /api/google-login')[0]?.body).toEqual({ id_token: 'google-id-token' })
+      expect(api.sent('POST /api/google-login')[0]?.body).toEqual({ id_token: 'google-id-token' })
       expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe(TOKEN)
       expect(window.localStorage.getItem(STORAGE_KEYS.currentUser)).not.toBeNull()
       expect(loggedIn).toHaveLength(1)
@@ -230,7 +231,7 @@ describe('LoginPage', () => {
       const { user } = renderRoutes('/login', routes)
       await user.click(await screen.findByRole('button', { name: 'Google answers without a token' }))
       expect(screen.getByRole('alert')).toHaveTextContent(accountMessages.googleNoToken)
-      expect(api.requests('POST /api/google-login')).toHaveLength(0)
+      expect(api.sent('POST /api/google-login')).toHaveLength(0)
     })
 
     it("reports Google's failure and the server's refusal alike", async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
 import { LoginPage } from './login-page'
 import { RegisterPage } from './register-page'
-import { fakeApi, type FakeReply } from './testing/fake-api'
+import { fakeApi, type FakeReply } from '../../testing/fake-api'
 
 const routes = [
   { path: '/register', Component: RegisterPage },
@@ -109,7 +109,7 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
     expect(router.pathname).toBe('/login')
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been created. Please log in.')
-    const [request] = api.requests('POST /api/register')
+    const [request] = api.sent('POST /api/register')
     expect(request?.body).toEqual({
       login: 'priya',
       firstName: 'Priya',

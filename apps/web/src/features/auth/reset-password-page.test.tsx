@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
 import { ResetPasswordPage } from './reset-password-page'
-import { fakeApi, type FakeReply } from './testing/fake-api'
+import { fakeApi, type FakeReply } from '../../testing/fake-api'
 
 const routes = [{ path: '/reset-password', Component: ResetPasswordPage }]
 const FINISH = 'POST /api/account/reset-password/finish'
@@ -64,7 +64,7 @@ describe('ResetPasswordPage', () => {
     expect(resetButton()).toBeEnabled()
     await user.click(resetButton())
     expect(screen.getByRole('alert')).toHaveTextContent(accountMessages.resetMismatch)
-    expect(api.requests(FINISH)).toHaveLength(0)
+    expect(api.sent(FINISH)).toHaveLength(0)
   })
 
   it('resets the password, then shows the success message and a link to log in instead of the form', async () => {
@@ -75,7 +75,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.resetSucceeded)
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument()
-    expect(api.requests(FINISH)[0]?.body).toEqual({ key: 'k3y-from-mail', newPassword: 'new-secret' })
+    expect(api.sent(FINISH)[0]?.body).toEqual({ key: 'k3y-from-mail', newPassword: 'new-secret' })
   })
 
   it('keeps the form and explains when the key is refused', async () => {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct } from '../catalog/test-product'
-import { fakeApi, type Reply } from '../checkout/testing/fake-api'
+import { fakeApi, type FakeReply } from '../../testing/fake-api'
 import { setDeliveryCity } from '../delivery/delivery-city'
 import { AddToCartButton } from './add-to-cart-button'
 import { readCart } from './cart-store'
@@ -62,7 +62,7 @@ describe('Add to Cart registers the product with the payment provider first', ()
     )
   })
 
-  it.each<[string, Reply]>([
+  it.each<[string, FakeReply]>([
     ['no price ids', { body: { stripeProductId: 'prod_7', stripePriceIds: [] } }],
     ['no product id', { body: { stripeProductId: '', stripePriceIds: ['price_7'] } }],
     ['a missing field', { body: { stripePriceIds: ['price_7'] } }],

@@ -8,7 +8,7 @@ import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
 import { rememberCheckout, takeCheckout } from './checkout-marker'
 import { makeOrder } from './testing/make-order'
-import { fakeApi, type Reply } from './testing/fake-api'
+import { fakeApi, type FakeReply } from '../../testing/fake-api'
 
 vi.mock('../cart/browser-location', () => ({ loadPage: vi.fn() }))
 
@@ -18,12 +18,12 @@ const ORDERS = 'POST /api/public/orders'
 const LINES = 'POST /api/public/order-products'
 const PAYMENT_LINK = 'POST /api/stripe/create-payment-link'
 
-const created: Reply = { status: 201, body: { id: ORDER_ID, totalAmount: 12.5 } }
-const lineCreated: Reply = { status: 201, body: {} }
-const linkCreated: Reply = { body: { paymentLinkUrl: LINK } }
+const created: FakeReply = { status: 201, body: { id: ORDER_ID, totalAmount: 12.5 } }
+const lineCreated: FakeReply = { status: 201, body: {} }
+const linkCreated: FakeReply = { body: { paymentLinkUrl: LINK } }
 
 // Waits a moment inside each call, so calls made one after another never overlap and parallel ones do.
-function countingOverlap(reply: Reply) {
+function countingOverlap(reply: FakeReply) {
   let active = 0
   const stats = { most: 0 }
   const route = async () => {
@@ -160,8 +160,8 @@ describe('Create Order', () => {
   })
 
   it('disables Create Order while the order is being created', async () => {
-    let release: (reply: Reply) => void = () => {}
-    const pending = new Promise<Reply>((resolve) => {
+    let release: (reply: FakeReply) => void = () => {}
+    const pending = new Promise<FakeReply>((resolve) => {
       release = resolve
     })
     await checkout({ [ORDERS]: () => pending, [LINES]: lineCreated, [PAYMENT_LINK]: linkCreated })

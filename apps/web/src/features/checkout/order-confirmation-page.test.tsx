@@ -6,13 +6,13 @@ import { cartLine, seedCart } from '../cart/test-cart'
 import { pollDelay } from './api/get-order'
 import { rememberCheckout, takeCheckout } from './checkout-marker'
 import { OrderConfirmationPage } from './order-confirmation-page'
-import { fakeApi, type Reply } from './testing/fake-api'
+import { fakeApi, type FakeReply } from '../../testing/fake-api'
 import { makeOrder, ORDER_ID } from './testing/make-order'
 
 const ORDER_PATH = `GET /api/public/orders/${ORDER_ID}`
 
 /** Answers each poll with the next reply, repeating the last one. */
-function answers(...replies: Reply[]) {
+function answers(...replies: FakeReply[]) {
   let index = 0
   return () => replies[Math.min(index++, replies.length - 1)] ?? { status: 500 }
 }

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../../../lib/storage'
 import { renderRoutes } from '../../../testing/render-app'
 import { CartPage } from '../../cart/cart-page'
 import { cartLine, seedCart } from '../../cart/test-cart'
-import { fakeApi } from '../testing/fake-api'
+import { fakeApi } from '../../../testing/fake-api'
 
 vi.mock('../../cart/browser-location', () => ({ loadPage: vi.fn() }))
 

@@ -1,8 +1,9 @@
 import { vi } from 'vitest'
 
-export interface Reply {
+export interface FakeReply {
   status?: number
   body?: unknown
+  headers?: Record<string, string>
 }
 
 export interface SentRequest {
@@ -13,13 +14,15 @@ export interface SentRequest {
 }
 
 /** A route answers a reply, waits for one, or throws to stand for a network failure. */
-type Route = Reply | ((request: SentRequest) => Reply | Promise<Reply>)
+export type FakeRoute = FakeReply | ((request: SentRequest) => FakeReply | Promise<FakeReply>)
 
 /**
  * Stubs fetch with routes keyed 'METHOD /path' (query ignored); anything else is a 404 as on the server.
- * `sent(key)` lists what the page sent there, in order, with JSON bodies parsed.
+ * `sent(key)` lists what the page sent there, in order, with JSON bodies parsed; `log` lists everything.
+ * Our own server is real in the API and end-to-end tests; these tests are about what a page does with
+ * each answer, some of which (a dropped connection, a reply held back) a real server cannot be made to give.
  */
-export function fakeApi(routes: Record<string, Route>) {
+export function fakeApi(routes: Record<string, FakeRoute>) {
   const log: SentRequest[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost')
@@ -33,14 +36,10 @@ export function fakeApi(routes: Record<string, Route>) {
     log.push(request)
     const route = routes[`${method} ${url.pathname}`]
     const reply =
-      route === undefined
-        ? { status: 404, body: { message: `No route for ${method} ${url.pathname}` } }
-        : typeof route === 'function'
-          ? await route(request)
-          : route
+      typeof route === 'function' ? await route(request) : (route ?? notFound(method, url.pathname))
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     })
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -49,4 +48,8 @@ export function fakeApi(routes: Record<string, Route>) {
     sent: (key: string) => log.filter((request) => `${request.method} ${request.path}` === key),
     log,
   }
+}
+
+function notFound(method: string, path: string): FakeReply {
+  return { status: 404, body: { message: `No route for ${method} ${path}` } }
 }
