@@ -201,6 +201,22 @@ async function expectHydrated(page: Page) {
     .toBe(true)
 }
 
+/**
+ * Opens the listing with its heading changed under React, as a translating browser extension changes it,
+ * and its scripts held back: hydration then fails, and React renders the whole page again.
+ */
+async function openTranslatedListing(page: Page): Promise<() => void> {
+  await page.route(/\/products$/, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace('All products</h1>', 'Tous les produits</h1>')
+    await route.fulfill({ response, body })
+  })
+  const release = await holdScripts(page)
+  await page.goto('/products', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous les produits')
+  return release
+}
+
 test.describe('with JavaScript', () => {
   test('the listing hydrates and pages, searches and adds to the cart', async ({ page }) => {
     const errors = watchForErrors(page)
@@ -296,16 +312,8 @@ test.describe('with JavaScript', () => {
   test('a button clicked before hydration still works when React has to render the page afresh', async ({
     page,
   }) => {
-    // Markup changed under React, as a translating browser extension changes it, fails hydration: React
-    // then renders the whole page again, and the button the shopper clicked is no longer there.
-    await page.route(/\/products$/, async (route) => {
-      const response = await route.fetch()
-      const body = (await response.text()).replace('All products</h1>', 'Tous les produits</h1>')
-      await route.fulfill({ response, body })
-    })
-    const release = await holdScripts(page)
-    await page.goto('/products', { waitUntil: 'commit' })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous les produits')
+    // The button the shopper clicked is no longer there once React has rendered the page again.
+    const release = await openTranslatedListing(page)
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
     release()
     await expect(page).toHaveURL(/[?&]page=2/)
@@ -315,14 +323,7 @@ test.describe('with JavaScript', () => {
   test('text typed before hydration is still searched when React has to render the page afresh', async ({
     page,
   }) => {
-    await page.route(/\/products$/, async (route) => {
-      const response = await route.fetch()
-      const body = (await response.text()).replace('All products</h1>', 'Tous les produits</h1>')
-      await route.fulfill({ response, body })
-    })
-    const release = await holdScripts(page)
-    await page.goto('/products', { waitUntil: 'commit' })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous les produits')
+    const release = await openTranslatedListing(page)
     const search = page.getByRole('main').getByRole('combobox', { name: 'Search products' })
     await search.fill('ched')
     release()

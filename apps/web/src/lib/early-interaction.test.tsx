@@ -43,6 +43,18 @@ function AfterHydration({ root }: { root: HTMLElement }) {
   return null
 }
 
+/** Hands the server's form to React, with the replay in an effect as main.tsx has it. */
+function hydrateForm(root: HTMLElement, onRecoverableError?: (error: unknown) => void) {
+  hydrateRoot(
+    root,
+    <>
+      <Form />
+      <AfterHydration root={root} />
+    </>,
+    { onRecoverableError },
+  )
+}
+
 /** A server-rendered page with its inline script, before its JavaScript has arrived. */
 function serverPage(): HTMLElement {
   const root = document.createElement('div')
@@ -70,13 +82,7 @@ it('types, picks, ticks and clicks again, once hydrated, what the shopper did be
   expect(root.textContent).toContain('Clicked: 0')
 
   await act(async () => {
-    hydrateRoot(
-      root,
-      <>
-        <Form />
-        <AfterHydration root={root} />
-      </>,
-    )
+    hydrateForm(root)
   })
   await waitFor(() => expect(root.textContent).toContain('Typed: Priya'))
   expect(root.textContent).toContain('Town: Ealing')
@@ -100,13 +106,7 @@ it('keeps what was typed before hydration when another field changes before the 
   name.value = 'Priya'
 
   act(() => {
-    hydrateRoot(
-      root,
-      <>
-        <Form />
-        <AfterHydration root={root} />
-      </>,
-    )
+    hydrateForm(root)
   })
   // Typed once React owns the page, but before the replay's turn: the form re-renders, and React puts
   // its controlled Name field back to the state it has, which is still empty.
@@ -179,15 +179,8 @@ it('types into the same field of a page React had to render afresh what was type
   // Hydration failed and React rendered the whole form again: the fields typed into are gone.
   root.replaceChildren()
   await act(async () => {
-    hydrateRoot(
-      root,
-      <>
-        <Form />
-        <AfterHydration root={root} />
-      </>,
-      // The markup is gone, so React renders afresh and reports it here instead of throwing.
-      { onRecoverableError: () => {} },
-    )
+    // The markup is gone, so React renders afresh and reports it here instead of throwing.
+    hydrateForm(root, () => {})
   })
   await waitFor(() => expect(root.textContent).toContain('Typed: Ada'))
   expect(root.textContent).toContain('Town: Ealing')
