@@ -347,6 +347,17 @@ test('before the page’s code has run, a jump to the pagination leaves it where
   await expect(cards(page)).toHaveCount(PAGE_SIZE)
   const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' })
   expect(await movedAfterJumpTo(next)).toBeLessThan(1)
+  // The height reaches the items, not the cards inside them, which a new value would all restyle.
+  const heights = await cards(page)
+    .first()
+    .evaluate((card) => {
+      const read = (element: Element | null) =>
+        element ? getComputedStyle(element).getPropertyValue('--card-height') : undefined
+      return { item: read(card.closest('li')), card: read(card) }
+    })
+  expect(heights.item).toMatch(/^\d+(\.\d+)?px$/)
+  expect(heights.item).not.toBe('352px')
+  expect(heights.card).toBe('352px')
   release()
   await next.click()
   await expect(page).toHaveURL(/page=2/)
