@@ -6,17 +6,17 @@
  * pagination left Next elsewhere by the time it was clicked.
  *
  * After hydration `use-card-height.ts` keeps the figure for the grids React renders. Before it, on a
- * server-rendered page, this script does: it carries it from the first frame on, so a shopper who scrolls
- * and clicks while the page's code is still on its way meets the cards at their real height. It looks for
- * grids at each frame while the page is being parsed (where the first paint waits for the whole page, decision
- * 0015, the first frame finds them all) and lets go of a grid once its first card is gone. The server
- * allows the script by its hash in the CSP.
+ * server-rendered page, this script does, from the first frame on: a shopper who scrolls and clicks while
+ * the page's code is still on its way meets the cards at their real height. It looks for grids at each
+ * frame while the page is parsed (where the first paint waits for the whole page, decision 0015, the
+ * first frame finds them all) and lets go of a grid once its first card is gone. The server allows the
+ * script by its hash in the CSP (docs/decisions/0021-card-height-before-hydration.md).
  */
 
 /** Marks a product grid whose first card gives the stand-in height of the others. */
 export const CARD_GRID_ATTRIBUTE = 'data-card-grid'
 
-/** The custom property, on the grid, that the stylesheet's `contain-intrinsic-size` reads. */
+/** The custom property, set on the grid, whose value the items' `contain-intrinsic-size` takes. */
 export const CARD_HEIGHT_PROPERTY = '--card-height'
 
 export const CARD_HEIGHT_SCRIPT =
