@@ -106,7 +106,11 @@ describe('logout', () => {
 
   it('logs out here even when the server cannot be told', async () => {
     storeSession(fakeJwt(Date.now() + HOUR))
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    const { sent } = fakeApi({
+      'POST /api/logout': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const router = renderProbe()
     await act(async () => screen.getByRole('button', { name: 'Logout' }).click())
@@ -115,6 +119,7 @@ describe('logout', () => {
     await vi.waitFor(() =>
       expect(warn).toHaveBeenCalledWith('Could not end the session on the server', expect.anything()),
     )
+    expect(sent('POST /api/logout')).toHaveLength(1)
   })
 })
 

@@ -9,6 +9,8 @@ export interface FakeReply {
 export interface SentRequest {
   method: string
   path: string
+  /** Not part of a route's key: a route or a test reads the filters and paging sent in it. */
+  query: URLSearchParams
   headers: Headers
   body: unknown
 }
@@ -30,6 +32,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const request: SentRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fakeApi } from '../../testing/fake-api'
 import { makeProduct } from '../catalog/test-product'
 import { setDeliveryCity } from '../delivery/delivery-city'
 import { AddToCartButton } from './add-to-cart-button'
@@ -36,9 +37,11 @@ describe('AddToCartButton', () => {
 
   it('is enabled for a delivery town, adds on click and announces it', async () => {
     // The payment-provider registration that comes first (add-to-cart-registration.test.tsx).
-    vi.stubGlobal('fetch', async () =>
-      Response.json({ stripeProductId: 'prod_9', stripePriceIds: ['price_9'] }),
-    )
+    fakeApi({
+      'POST /api/stripe/products/add-to-cart/9': {
+        body: { stripeProductId: 'prod_9', stripePriceIds: ['price_9'] },
+      },
+    })
     render(<AddToCartButton product={makeProduct({ id: 9 })} />)
     act(() => setDeliveryCity('Ealing'))
     expect(button()).toHaveAttribute('aria-disabled', 'false')

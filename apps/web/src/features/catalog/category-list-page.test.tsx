@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { expectDocumentTitle, mockApi, renderRoutes } from '../../testing/render-app'
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '../../testing/fake-api'
+import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { CategoryListPage } from './category-list-page'
+
+const CATEGORIES = 'GET /api/public/categories'
 
 const TREE = [
   {
@@ -34,7 +37,7 @@ function renderPage() {
 
 describe('CategoryListPage', () => {
   it('links every level to its listing, with each name encoded', async () => {
-    mockApi({ '/api/public/categories': TREE })
+    fakeApi({ [CATEGORIES]: { body: TREE } })
     renderPage()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Categories')
     expect(await screen.findByRole('link', { name: 'Fresh' })).toHaveAttribute('href', '/products/Fresh')
@@ -55,7 +58,7 @@ describe('CategoryListPage', () => {
   })
 
   it('hides blank names, and everything under them', async () => {
-    mockApi({ '/api/public/categories': TREE })
+    fakeApi({ [CATEGORIES]: { body: TREE } })
     renderPage()
     await screen.findByRole('link', { name: 'Fresh' })
     const names = screen.getAllByRole('link').map((link) => link.textContent?.trim())
@@ -69,7 +72,7 @@ describe('CategoryListPage', () => {
   })
 
   it('nests each level inside its parent', async () => {
-    mockApi({ '/api/public/categories': TREE })
+    fakeApi({ [CATEGORIES]: { body: TREE } })
     renderPage()
     const fresh = listItemOf(await screen.findByRole('link', { name: 'Fresh' }))
     const level2 = listItemOf(within(fresh).getByRole('link', { name: 'Vegetables & Fruits' }))
@@ -79,24 +82,15 @@ describe('CategoryListPage', () => {
 
   it('shows a skeleton while loading, then a retry that fetches again after an error', async () => {
     let fail = true
-    const fetchMock = vi.fn(async () =>
-      fail
-        ? new Response(JSON.stringify({ message: 'Boom' }), {
-            status: 503,
-            headers: { 'Content-Type': 'application/json' },
-          })
-        : new Response(JSON.stringify(TREE), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    const { log } = fakeApi({
+      [CATEGORIES]: () => (fail ? { status: 503, body: { message: 'Boom' } } : { body: TREE }),
+    })
     const { user } = renderPage()
     expect(screen.getByRole('status')).toHaveTextContent('Loading categories…')
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load the categories just now.')
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('link', { name: 'Drinks' })).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(log.map((request) => `${request.method} ${request.path}`)).toEqual([CATEGORIES, CATEGORIES])
   })
 })

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '../../testing/fake-api'
 import { expectDocumentTitle, holdFetch, renderRoutes } from '../../testing/render-app'
 import { townSuggestions } from './components/shop-filters'
 import { ProductListingPage } from './product-listing-page'
@@ -30,38 +31,32 @@ const SHOPS = [
 const SLOW = { timeout: 5000 }
 
 /** Answers like the API, with 100 products in all so that later pages exist. */
-function stubApi() {
-  const bodies: Record<string, unknown> = {
-    '/api/public/categories': [{ categoryName: 'Fresh', subCategory: [] }],
-    '/api/public/users': SHOPS,
-    '/api/public/products': [
-      makeProduct({ id: 1, productName: 'Plain list item' }),
-      ...[2, 3, 4, 5, 6].map((id) => makeProduct({ id: 100 + id, productName: `Plain list item ${id}` })),
-    ],
-    '/api/public/_search/products': [makeProduct({ id: 2, productName: 'Search item' })],
-  }
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input), 'http://localhost')
-    const body = bodies[pathname]
-    if (body === undefined) return new Response(JSON.stringify({ message: 'No route' }), { status: 404 })
-    return new Response(JSON.stringify(body), {
-      headers: { 'Content-Type': 'application/json', 'X-Total-Count': '100' },
-    })
+function serveCatalogue() {
+  const total = { 'X-Total-Count': '100' }
+  return fakeApi({
+    'GET /api/public/categories': { body: [{ categoryName: 'Fresh', subCategory: [] }] },
+    'GET /api/public/users': { body: SHOPS },
+    'GET /api/public/products': {
+      body: [
+        makeProduct({ id: 1, productName: 'Plain list item' }),
+        ...[2, 3, 4, 5, 6].map((id) => makeProduct({ id: 100 + id, productName: `Plain list item ${id}` })),
+      ],
+      headers: total,
+    },
+    'GET /api/public/_search/products': {
+      body: [makeProduct({ id: 2, productName: 'Search item' })],
+      headers: total,
+    },
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
 }
 
 function setup(url: string) {
-  const fetchMock = stubApi()
+  const { log } = serveCatalogue()
   const view = renderRoutes(url, [
     { path: '/products', Component: ProductListingPage },
     { path: '/products/:l1/:l2?/:l3?', Component: ProductListingPage },
   ])
-  const productCalls = () =>
-    fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
-      .filter((url) => url.pathname.includes('products'))
+  const productCalls = () => log.filter((request) => request.path.includes('products'))
   return { ...view, productCalls }
 }
 
@@ -70,7 +65,7 @@ describe('ProductListingPage', () => {
     const { productCalls } = setup('/products')
     expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('All products')
     expect(await screen.findByRole('link', { name: 'Plain list item' }, SLOW)).toBeInTheDocument()
-    expect(productCalls()[0]?.searchParams.get('sort')).toBe('dateCreated,desc')
+    expect(productCalls()[0]?.query.get('sort')).toBe('dateCreated,desc')
     expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
     // Each aisle's tile shows its picture, as WebP at the sizes the server draws where the browser can.
     const aisles = screen.getByRole('region', { name: 'Browse the aisles' })
@@ -98,7 +93,7 @@ describe('ProductListingPage', () => {
       'Fresh > Vegetables & Fruits',
     )
     expect(await screen.findByRole('link', { name: 'Search item' }, SLOW)).toBeInTheDocument()
-    expect(productCalls()[0]?.searchParams.get('query')).toBe(
+    expect(productCalls()[0]?.query.get('query')).toBe(
       '(categoryL1:"Fresh") AND (categoryL2:"Vegetables & Fruits")',
     )
     expect(screen.queryByRole('heading', { name: 'Browse the aisles' })).not.toBeInTheDocument()
@@ -109,15 +104,15 @@ describe('ProductListingPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Harrow Cheese Room' }, SLOW),
     ).toBeInTheDocument()
-    expect(productCalls()[0]?.searchParams.get('query')).toBe('(vendorID:"user-3")')
+    expect(productCalls()[0]?.query.get('query')).toBe('(vendorID:"user-3")')
   })
 
   it('reads the search, filter and page from the URL', async () => {
     const { productCalls } = setup('/products?search=ched&filter=free&page=3')
     expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Results for “ched”')
     const call = productCalls()[0]
-    expect(call?.searchParams.get('query')).toBe('(isFree:"true") AND (productName:"ched*")')
-    expect(call?.searchParams.get('page')).toBe('2')
+    expect(call?.query.get('query')).toBe('(isFree:"true") AND (productName:"ched*")')
+    expect(call?.query.get('page')).toBe('2')
     expect(screen.getByRole('button', { name: 'Free' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('ched')
   })
@@ -193,8 +188,8 @@ describe('ProductListingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Non-free' }))
     expect(router.search).toBe('?filter=paid')
     await screen.findByRole('link', { name: 'Search item' }, SLOW)
-    expect(productCalls().at(-1)?.searchParams.get('query')).toBe('(isFree:"false")')
-    expect(productCalls().at(-1)?.searchParams.get('page')).toBe('0')
+    expect(productCalls().at(-1)?.query.get('query')).toBe('(isFree:"false")')
+    expect(productCalls().at(-1)?.query.get('page')).toBe('0')
   })
 
   it('filters by the shop’s town once it names a town with a shop, and by the shop’s name', async () => {
@@ -216,12 +211,12 @@ describe('ProductListingPage', () => {
     await user.type(town, 'row')
     expect(router.search).toBe('?town=Harrow')
     await screen.findByRole('link', { name: 'Search item' }, SLOW)
-    expect(productCalls().at(-1)?.searchParams.get('query')).toBe('(vendorCity:"Harrow")')
+    expect(productCalls().at(-1)?.query.get('query')).toBe('(vendorCity:"Harrow")')
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Shop' }), 'Hayes Bakehouse')
     expect(new URLSearchParams(router.search).get('shop')).toBe('Hayes Bakehouse')
     await vi.waitFor(() =>
-      expect(productCalls().at(-1)?.searchParams.get('query')).toBe(
+      expect(productCalls().at(-1)?.query.get('query')).toBe(
         '(vendorCity:"Harrow") AND (vendorCompanyName:"Hayes Bakehouse")',
       ),
     )
@@ -236,7 +231,7 @@ describe('ProductListingPage', () => {
   it('reads the shop filters from the URL', async () => {
     const { productCalls } = setup('/products?town=harrow&shop=Harrow%20Cheese%20Room')
     await screen.findByRole('link', { name: 'Search item' }, SLOW)
-    expect(productCalls()[0]?.searchParams.get('query')).toBe(
+    expect(productCalls()[0]?.query.get('query')).toBe(
       '(vendorCity:"harrow") AND (vendorCompanyName:"Harrow Cheese Room")',
     )
     expect(screen.getByText('Filter by shop').closest('details')).toHaveAttribute('open')

@@ -1,47 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, type FakeReply, type FakeRoute, type SentRequest } from '../../testing/fake-api'
 import { installFakeIntersectionObserver, scrollIntoView } from '../../testing/fake-intersection-observer'
 import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
 
-const CATEGORIES = [
+const CATEGORIES = 'GET /api/public/categories'
+const SEARCH = 'GET /api/public/_search/products'
+
+const AISLES = [
   { categoryName: 'Fresh', subCategory: [] },
   { categoryName: 'Bakery', subCategory: [] },
   { categoryName: '  ', subCategory: [] },
 ]
 
-interface Route {
-  status?: number
-  body: unknown
+/** The search answers one product, named after the filter it was asked for. */
+function search({ query }: SentRequest): FakeReply {
+  const filter = query.get('query') ?? ''
+  const name = filter.includes('RATED') ? 'Rated cheddar' : `Row item ${filter}`
+  return { body: [makeProduct({ productName: name })], headers: { 'X-Total-Count': '1' } }
 }
 
-/** A stand-in for the API: answers by path, records every URL asked for. */
-function stubApi(route: (url: URL) => Route | undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-    const answer = route(url) ?? { status: 404, body: { message: `No route for ${url.pathname}` } }
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
-    })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return {
-    urls: () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')),
-  }
+/** The catalogue the home page reads; a test replaces a route to hold back or fail an answer. */
+function serveCatalogue(routes: Record<string, FakeRoute> = {}) {
+  return fakeApi({ [CATEGORIES]: { body: AISLES }, [SEARCH]: search, ...routes })
 }
-
-function catalogue(url: URL): Route | undefined {
-  if (url.pathname === '/api/public/categories') return { body: CATEGORIES }
-  if (url.pathname === '/api/public/_search/products') {
-    const query = url.searchParams.get('query') ?? ''
-    const name = query.includes('RATED') ? 'Rated cheddar' : `Row item ${query}`
-    return { body: [makeProduct({ productName: name })] }
-  }
-  return undefined
-}
-
-const searches = (urls: URL[]) => urls.filter((url) => url.pathname === '/api/public/_search/products')
 
 // The first render imports the lazy page module, which can take longer than a query's default second.
 async function renderHome() {
@@ -71,18 +54,20 @@ describe('HomePage', () => {
   })
 
   it('asks for the best-rated products: status RATED, page 0, size 20', async () => {
-    const api = stubApi(catalogue)
+    const { sent } = serveCatalogue()
     await renderHome()
     const section = await screen.findByRole('region', { name: 'Best Rated Products' })
     expect(await within(section).findByRole('link', { name: 'Rated cheddar' })).toBeInTheDocument()
-    const rated = searches(api.urls()).filter((url) => url.searchParams.get('query') === '(status:"RATED")')
+    const rated = sent(SEARCH)
+      .map((request) => request.query)
+      .filter((query) => query.get('query') === '(status:"RATED")')
     expect(rated).toHaveLength(1)
-    expect(rated[0]?.searchParams.get('page')).toBe('0')
-    expect(rated[0]?.searchParams.get('size')).toBe('20')
+    expect(rated[0]?.get('page')).toBe('0')
+    expect(rated[0]?.get('size')).toBe('20')
   })
 
   it('loads the best-rated pictures lazily: the section is below the fold on every screen', async () => {
-    stubApi(catalogue)
+    serveCatalogue()
     await renderHome()
     const section = await screen.findByRole('region', { name: 'Best Rated Products' })
     await within(section).findByRole('link', { name: 'Rated cheddar' })
@@ -92,18 +77,15 @@ describe('HomePage', () => {
   })
 
   it('loads a row of 10 products per named category only as each row scrolls into view', async () => {
-    const api = stubApi(catalogue)
+    const { sent } = serveCatalogue()
     await renderHome()
     const fresh = await screen.findByRole('region', { name: 'Fresh' })
     const bakery = screen.getByRole('region', { name: 'Bakery' })
     const rowQueries = () =>
-      searches(api.urls())
-        .filter((url) => url.searchParams.get('query')?.startsWith('(categoryL1:'))
-        .map((url) => [
-          url.searchParams.get('query'),
-          url.searchParams.get('page'),
-          url.searchParams.get('size'),
-        ])
+      sent(SEARCH)
+        .map((request) => request.query)
+        .filter((query) => query.get('query')?.startsWith('(categoryL1:'))
+        .map((query) => [query.get('query'), query.get('page'), query.get('size')])
 
     await screen.findByRole('link', { name: 'Rated cheddar' })
     expect(rowQueries()).toEqual([])
@@ -127,12 +109,11 @@ describe('HomePage', () => {
   it('keeps a row still until it is scrolled to, and busy only while its products load', async () => {
     let answerFresh: (() => void) | undefined
     const gate = new Promise<void>((resolve) => (answerFresh = resolve))
-    stubApi(catalogue)
-    const answer = vi.mocked(fetch).getMockImplementation()
-    if (!answer) throw new Error('stubApi gave fetch no implementation')
-    vi.mocked(fetch).mockImplementation(async (input, init) => {
-      if (String(input).includes('categoryL1')) await gate
-      return answer(input, init)
+    serveCatalogue({
+      [SEARCH]: async (request) => {
+        if (request.query.get('query')?.includes('categoryL1')) await gate
+        return search(request)
+      },
     })
     await renderHome()
     const fresh = await screen.findByRole('region', { name: 'Fresh' })
@@ -151,11 +132,11 @@ describe('HomePage', () => {
 
   it('shows a retry message when a row fails, and loads it again on request', async () => {
     let failing = true
-    stubApi((url) => {
-      if (failing && url.searchParams.get('query') === '(categoryL1:"Fresh")') {
-        return { status: 500, body: { message: 'Internal Server Error' } }
-      }
-      return catalogue(url)
+    serveCatalogue({
+      [SEARCH]: (request) =>
+        failing && request.query.get('query') === '(categoryL1:"Fresh")'
+          ? { status: 500, body: { message: 'Internal Server Error' } }
+          : search(request),
     })
     const { user } = await renderHome()
     const fresh = await screen.findByRole('region', { name: 'Fresh' })
@@ -169,11 +150,9 @@ describe('HomePage', () => {
 
   it('shows a retry message when the categories fail', async () => {
     let failing = true
-    stubApi((url) =>
-      failing && url.pathname === '/api/public/categories'
-        ? { status: 503, body: { message: 'Down' } }
-        : catalogue(url),
-    )
+    serveCatalogue({
+      [CATEGORIES]: () => (failing ? { status: 503, body: { message: 'Down' } } : { body: AISLES }),
+    })
     const { user } = await renderHome()
     expect(await screen.findByText('We could not load the aisles.')).toBeVisible()
     failing = false
@@ -183,11 +162,9 @@ describe('HomePage', () => {
 
   it("sends Contact Us to the shop's chat group when the server names one", async () => {
     const invite = 'https://chat.whatsapp.com/LarderNW10Shoppers'
-    stubApi((url) =>
-      url.pathname === '/api/public/config'
-        ? { body: { googleClientId: null, appCheck: 'off', chatGroupUrl: invite } }
-        : catalogue(url),
-    )
+    serveCatalogue({
+      'GET /api/public/config': { body: { googleClientId: null, appCheck: 'off', chatGroupUrl: invite } },
+    })
     await renderHome()
     const help = screen.getByRole('region', { name: 'Need help?' })
     const contact = await within(help).findByRole('link', {
@@ -200,7 +177,7 @@ describe('HomePage', () => {
   })
 
   it('has the search box, help, benefits and promotion links the spec lists', async () => {
-    stubApi(catalogue)
+    serveCatalogue()
     await renderHome()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fresh groceries')
     await expectDocumentTitle('Larder: fresh groceries in north-west London')
@@ -219,7 +196,7 @@ describe('HomePage', () => {
   })
 
   it('keeps the first slide on screen while the carousel code loads, then shows all three', async () => {
-    stubApi(catalogue)
+    serveCatalogue()
     await renderHome()
     const hero = await screen.findByRole('region', { name: 'This week at Larder' })
     expect(

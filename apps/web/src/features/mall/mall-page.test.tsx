@@ -1,6 +1,7 @@
-import type { Category, Product } from '@larder/shared'
+import type { Category } from '@larder/shared'
 import { configure, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, type FakeRoute } from '../../testing/fake-api'
 import { expectDocumentTitle, holdFetch, renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
 
@@ -30,45 +31,27 @@ const freeItems = Array.from({ length: 10 }, (_, index) =>
   makeProduct({ id: 100 + index, productName: `Free thing ${index + 1}`, isFree: true, salePrice: null }),
 )
 
-function json(body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json', ...headers },
+/** The catalogue API: the category tree, and a search that has 18 free items in all unless told otherwise. */
+function serveCatalogue(search: FakeRoute = { body: freeItems, headers: { 'X-Total-Count': '18' } }) {
+  const { log } = fakeApi({
+    'GET /api/public/categories': { body: categories },
+    'GET /api/public/_search/products': search,
   })
-}
-
-/** The catalogue API: the category tree and a search that always has 18 free items in all. */
-function stubApi(products: Product[] = freeItems, total = 18) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost')
-    if (url.pathname === '/api/public/categories') return json(categories)
-    if (url.pathname === '/api/public/_search/products') {
-      return json(products, { 'X-Total-Count': String(total) })
-    }
-    return new Response(JSON.stringify({ message: 'No route' }), { status: 404 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-function productRequests(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname.includes('products'))
+  return { productRequests: () => log.filter((request) => request.path.includes('products')) }
 }
 
 describe('free mall', () => {
   it('lists free products only, ten at a time, with cards leading to the template page', async () => {
-    const fetchMock = stubApi()
+    const { productRequests } = serveCatalogue()
     renderRoutes('/freebymall')
     expect(await screen.findByText('18 free items')).toBeInTheDocument()
     await expectDocumentTitle('Free items | Larder')
 
-    const [request] = productRequests(fetchMock)
-    expect(request?.pathname).toBe('/api/public/_search/products')
-    expect(request?.searchParams.get('query')).toBe('(isFree:"true")')
-    expect(request?.searchParams.get('size')).toBe('10')
-    expect(request?.searchParams.get('page')).toBe('0')
+    const [request] = productRequests()
+    expect(request?.path).toBe('/api/public/_search/products')
+    expect(request?.query.get('query')).toBe('(isFree:"true")')
+    expect(request?.query.get('size')).toBe('10')
+    expect(request?.query.get('page')).toBe('0')
 
     const cards = screen.getAllByRole('article')
     expect(cards).toHaveLength(10)
@@ -77,7 +60,7 @@ describe('free mall', () => {
   })
 
   it('keeps isFree in the query inside a category and shows the path in the heading', async () => {
-    const fetchMock = stubApi()
+    const { productRequests } = serveCatalogue()
     renderRoutes('/freebymall/Fresh/Vegetables%20%26%20Fruits/Fruits')
     expect(
       await screen.findByRole('heading', {
@@ -86,33 +69,31 @@ describe('free mall', () => {
       }),
     ).toBeInTheDocument()
     await screen.findByText('18 free items')
-    const [request] = productRequests(fetchMock)
-    expect(request?.searchParams.get('query')).toBe(
+    const [request] = productRequests()
+    expect(request?.query.get('query')).toBe(
       '(categoryL1:"Fresh") AND (categoryL2:"Vegetables & Fruits") AND (categoryL3:"Fruits") AND (isFree:"true")',
     )
-    expect(request?.searchParams.get('size')).toBe('10')
+    expect(request?.query.get('size')).toBe('10')
   })
 
   it('narrows by name prefix after a 300 ms pause in typing, still free only, and keeps it in the URL', async () => {
-    const fetchMock = stubApi()
+    const { productRequests } = serveCatalogue()
     const { user, router } = renderRoutes('/freebymall')
     await screen.findByText('18 free items')
     await user.type(screen.getByRole('searchbox', { name: 'Search free items' }), 'bun')
     // Nothing is asked while the shopper is still typing.
-    expect(productRequests(fetchMock).map((url) => url.searchParams.get('query'))).toEqual([
-      '(isFree:"true")',
-    ])
+    expect(productRequests().map((request) => request.query.get('query'))).toEqual(['(isFree:"true")'])
 
     await waitFor(() => expect(router.search).toBe('?search=bun'))
-    await waitFor(() => expect(productRequests(fetchMock)).toHaveLength(2))
-    const last = productRequests(fetchMock).at(-1)
-    expect(last?.searchParams.get('query')).toBe('(isFree:"true") AND (productName:"bun*")')
-    expect(last?.searchParams.get('size')).toBe('10')
+    await waitFor(() => expect(productRequests()).toHaveLength(2))
+    const last = productRequests().at(-1)
+    expect(last?.query.get('query')).toBe('(isFree:"true") AND (productName:"bun*")')
+    expect(last?.query.get('size')).toBe('10')
     expect(await screen.findByText('18 free items matching “bun”')).toBeInTheDocument()
   })
 
   it('keeps the items on screen, marked busy and without a count, until the next page answers', async () => {
-    stubApi()
+    serveCatalogue()
     const { user } = renderRoutes('/freebymall')
     await screen.findByText('18 free items')
     const release = holdFetch()
@@ -128,21 +109,21 @@ describe('free mall', () => {
   })
 
   it('pages through the results with a zero-based page and size 10', async () => {
-    const fetchMock = stubApi()
+    const { productRequests } = serveCatalogue()
     const { user, router } = renderRoutes('/freebymall?search=bun')
     await screen.findByText('18 free items matching “bun”')
     await user.click(screen.getByRole('button', { name: 'Next' }))
 
     await waitFor(() => expect(router.search).toBe('?search=bun&page=2'))
-    await waitFor(() => expect(productRequests(fetchMock).at(-1)?.searchParams.get('page')).toBe('1'))
-    const last = productRequests(fetchMock).at(-1)
-    expect(last?.searchParams.get('query')).toBe('(isFree:"true") AND (productName:"bun*")')
-    expect(last?.searchParams.get('size')).toBe('10')
+    await waitFor(() => expect(productRequests().at(-1)?.query.get('page')).toBe('1'))
+    const last = productRequests().at(-1)
+    expect(last?.query.get('query')).toBe('(isFree:"true") AND (productName:"bun*")')
+    expect(last?.query.get('size')).toBe('10')
     expect(screen.getByRole('searchbox', { name: 'Search free items' })).toHaveValue('bun')
   })
 
   it('moves to the chosen category from the dropdown, keeping the search', async () => {
-    stubApi()
+    serveCatalogue()
     const { user, router } = renderRoutes('/freebymall?search=bun')
     const select = await screen.findByRole('combobox', { name: 'Category' })
     await waitFor(() => expect(select).toBeEnabled())
@@ -167,16 +148,11 @@ describe('free mall', () => {
   })
 
   it('offers a retry when the products cannot be loaded', async () => {
-    const failing = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).startsWith('/api/public/categories')
-        ? json(categories)
-        : new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503 }),
-    )
-    vi.stubGlobal('fetch', failing)
+    serveCatalogue({ status: 503, body: { message: 'Service unavailable' } })
     const { user } = renderRoutes('/freebymall')
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the products.')
 
-    stubApi()
+    serveCatalogue()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('18 free items')).toBeInTheDocument()
   })

@@ -1,7 +1,8 @@
 import type { Product } from '@larder/shared'
 import { configure, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../lib/storage'
+import { fakeApi } from '../../testing/fake-api'
 import { expectDocumentTitle, refetchFailing, renderRoutes } from '../../testing/render-app'
 import { productsQueryOptions } from '../catalog/api/get-products'
 import { makeProduct } from '../catalog/test-product'
@@ -32,38 +33,20 @@ const related = [
   makeProduct({ id: 7, productName: 'Stilton', categoryL1: 'Fresh', categoryL2: 'Cheese' }),
 ]
 
-function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  })
-}
+const SEARCH = 'GET /api/public/_search/products'
+const productKey = (id: number) => `GET /api/public/products/${id}`
 
-/** The catalogue API as the server answers it: one product by id, and a search listing. */
-function stubApi(products: Record<number, Product>, relatedList: Product[] = related) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost')
-    const match = /^\/api\/public\/products\/(\d+)$/.exec(url.pathname)
-    if (match) {
-      const product = products[Number(match[1])]
-      return product ? json(product) : json({ message: 'Product not found' }, 404)
-    }
-    if (url.pathname === '/api/public/_search/products') {
-      return json(relatedList, 200, { 'X-Total-Count': String(relatedList.length) })
-    }
-    return json({ message: `No route for ${url.pathname}` }, 404)
+/** The catalogue API as the server answers it: each product by its id, and a search listing. */
+function serveCatalogue(products: Product[]) {
+  return fakeApi({
+    ...Object.fromEntries(products.map((product) => [productKey(product.id), { body: product }])),
+    [SEARCH]: { body: related, headers: { 'X-Total-Count': String(related.length) } },
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-function requestedUrls(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
 }
 
 describe('product detail page', () => {
   it('shows the product with its stock, price, availability, shop and sections', async () => {
-    stubApi({ 5: cheddar })
+    serveCatalogue([cheddar])
     renderRoutes('/product-detail/5')
     expect(await screen.findByRole('heading', { level: 1, name: 'Mature Cheddar' })).toBeInTheDocument()
     await expectDocumentTitle('Mature Cheddar | Larder')
@@ -86,7 +69,7 @@ describe('product detail page', () => {
   })
 
   it('links the breadcrumb to home and the two category listings', async () => {
-    stubApi({ 5: cheddar })
+    serveCatalogue([cheddar])
     renderRoutes('/product-detail/5')
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' })
     const links = within(breadcrumb).getAllByRole('link')
@@ -98,7 +81,7 @@ describe('product detail page', () => {
   })
 
   it('encodes category names in the breadcrumb links', async () => {
-    stubApi({ 9: makeProduct({ id: 9, categoryL1: 'Fresh', categoryL2: 'Vegetables & Fruits' }) })
+    serveCatalogue([makeProduct({ id: 9, categoryL1: 'Fresh', categoryL2: 'Vegetables & Fruits' })])
     renderRoutes('/product-detail/9')
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' })
     expect(within(breadcrumb).getByRole('link', { name: 'Vegetables & Fruits' })).toHaveAttribute(
@@ -108,14 +91,14 @@ describe('product detail page', () => {
   })
 
   it('hides the sections that are empty', async () => {
-    stubApi({
-      5: {
+    serveCatalogue([
+      {
         ...cheddar,
         productDescription: 'Aged for 12 months.',
         productIngredients: '  ',
         productAllergens: '',
       },
-    })
+    ])
     renderRoutes('/product-detail/5')
     await screen.findByRole('heading', { level: 1, name: 'Mature Cheddar' })
     expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument()
@@ -124,7 +107,7 @@ describe('product detail page', () => {
   })
 
   it('says Out of Stock and blocks Add to Cart when nothing is left', async () => {
-    stubApi({ 5: { ...cheddar, qty: 0 } })
+    serveCatalogue([{ ...cheddar, qty: 0 }])
     renderRoutes('/product-detail/5')
     expect(await screen.findByText('Out of Stock')).toBeInTheDocument()
     expect(screen.getByText('0 products left in stock!')).toBeInTheDocument()
@@ -137,7 +120,7 @@ describe('product detail page', () => {
   })
 
   it('asks for related products of the same category, size 10, and leaves this product out', async () => {
-    const fetchMock = stubApi({ 5: cheddar })
+    const { sent } = serveCatalogue([cheddar])
     renderRoutes('/product-detail/5')
     const row = await screen.findByRole('list', { name: 'You may also like' })
     await waitFor(() => expect(within(row).getAllByRole('article')).toHaveLength(2))
@@ -147,14 +130,14 @@ describe('product detail page', () => {
       '/product-detail/6',
     )
 
-    const search = requestedUrls(fetchMock).find((url) => url.pathname === '/api/public/_search/products')
-    expect(search?.searchParams.get('query')).toBe('(categoryL1:"Fresh") AND (categoryL2:"Cheese")')
-    expect(search?.searchParams.get('page')).toBe('0')
-    expect(search?.searchParams.get('size')).toBe('10')
+    const search = sent(SEARCH)[0]?.query
+    expect(search?.get('query')).toBe('(categoryL1:"Fresh") AND (categoryL2:"Cheese")')
+    expect(search?.get('page')).toBe('0')
+    expect(search?.get('size')).toBe('10')
   })
 
   it('keeps the related products it shows when fetching them again fails', async () => {
-    stubApi({ 5: cheddar })
+    serveCatalogue([cheddar])
     const { queryClient } = renderRoutes('/product-detail/5')
     const row = await screen.findByRole('list', { name: 'You may also like' })
     await waitFor(() => expect(within(row).getAllByRole('article')).toHaveLength(2))
@@ -167,19 +150,18 @@ describe('product detail page', () => {
   })
 
   it('includes the third category level in the related search when the product has one', async () => {
-    const fetchMock = stubApi({
-      8: makeProduct({ id: 8, categoryL1: 'Fresh', categoryL2: 'Vegetables & Fruits', categoryL3: 'Fruits' }),
-    })
+    const { sent } = serveCatalogue([
+      makeProduct({ id: 8, categoryL1: 'Fresh', categoryL2: 'Vegetables & Fruits', categoryL3: 'Fruits' }),
+    ])
     renderRoutes('/product-detail/8')
     await screen.findByRole('list', { name: 'You may also like' })
-    const search = requestedUrls(fetchMock).find((url) => url.pathname === '/api/public/_search/products')
-    expect(search?.searchParams.get('query')).toBe(
+    expect(sent(SEARCH)[0]?.query.get('query')).toBe(
       '(categoryL1:"Fresh") AND (categoryL2:"Vegetables & Fruits") AND (categoryL3:"Fruits")',
     )
   })
 
   it('removes the product from the cart with Remove Item, which is off while it is not in the cart', async () => {
-    stubApi({ 5: cheddar })
+    serveCatalogue([cheddar])
     window.localStorage.setItem(
       STORAGE_KEYS.cartItems,
       JSON.stringify([
@@ -203,7 +185,7 @@ describe('product detail page', () => {
   })
 
   it('shows the not-found page when the API answers 404', async () => {
-    stubApi({})
+    fakeApi({ [productKey(99999999)]: { status: 404, body: { message: 'Product not found' } } })
     renderRoutes('/product-detail/99999999')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that product' }),
@@ -213,23 +195,20 @@ describe('product detail page', () => {
   })
 
   it('shows the not-found page for a malformed id without asking the API', async () => {
-    const fetchMock = stubApi({ 5: cheddar })
+    const { log } = serveCatalogue([cheddar])
     renderRoutes('/product-detail/5abc')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that product' }),
     ).toBeInTheDocument()
-    expect(requestedUrls(fetchMock).some((url) => url.pathname.startsWith('/api/public/products/'))).toBe(
-      false,
-    )
+    expect(log.some((request) => request.path.startsWith('/api/public/products/'))).toBe(false)
   })
 
   it('offers a retry when the product cannot be loaded', async () => {
-    const fetchMock = vi.fn(async () => json({ message: 'Service unavailable' }, 503))
-    vi.stubGlobal('fetch', fetchMock)
+    fakeApi({ [productKey(5)]: { status: 503, body: { message: 'Service unavailable' } } })
     const { user } = renderRoutes('/product-detail/5')
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load this product')
 
-    stubApi({ 5: cheddar })
+    serveCatalogue([cheddar])
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Mature Cheddar' })).toBeInTheDocument()
   })

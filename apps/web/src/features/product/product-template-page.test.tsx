@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, type FakeRoute } from '../../testing/fake-api'
 import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
 
@@ -17,27 +18,19 @@ const buns = makeProduct({
   status: 'RATED',
 })
 
-function stubProduct(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    // The layout's category menu asks too, and the browser takes responses at their type (decision 0007).
-    const reply = String(input).startsWith('/api/public/categories')
-      ? { status: 200, body: [] }
-      : { status, body }
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+const BUNS = 'GET /api/public/products/8'
+
+function serve(routes: Record<string, FakeRoute>) {
+  // The layout's category menu asks too, and the browser takes responses at their type (decision 0007).
+  return fakeApi({ 'GET /api/public/categories': { body: [] }, ...routes })
 }
 
 describe('template product page', () => {
   it('names the product in the breadcrumb and title, with its prices, stock, status and description', async () => {
-    const fetchMock = stubProduct(200, buns)
+    const { sent } = serve({ [BUNS]: { body: buns } })
     renderRoutes('/products2nd/8')
     expect(await screen.findByRole('heading', { level: 1, name: 'Chelsea Buns' })).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledWith('/api/public/products/8', expect.anything())
+    expect(sent(BUNS).map((request) => request.query.toString())).toEqual([''])
     await expectDocumentTitle('Chelsea Buns | Larder')
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
@@ -52,7 +45,7 @@ describe('template product page', () => {
   })
 
   it('shows the pictures in a carousel', async () => {
-    stubProduct(200, buns)
+    serve({ [BUNS]: { body: buns } })
     renderRoutes('/products2nd/8')
     const carousel = await screen.findByRole('region', { name: 'Pictures of Chelsea Buns' })
     expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(2)
@@ -60,7 +53,7 @@ describe('template product page', () => {
   })
 
   it('keeps the template demo content inert', async () => {
-    stubProduct(200, buns)
+    serve({ [BUNS]: { body: buns } })
     renderRoutes('/products2nd/8')
     await screen.findByRole('heading', { level: 1, name: 'Chelsea Buns' })
     for (const flavour of ['Sponge', 'Pumpkin', 'Velvet']) {
@@ -74,7 +67,7 @@ describe('template product page', () => {
   })
 
   it('shows the not-found page for an unknown product', async () => {
-    stubProduct(404, { message: 'Product not found' })
+    serve({ 'GET /api/public/products/424242': { status: 404, body: { message: 'Product not found' } } })
     renderRoutes('/products2nd/424242')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that product' }),

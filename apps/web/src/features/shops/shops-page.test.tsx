@@ -1,12 +1,15 @@
 import type { Shop } from '@larder/shared'
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { expectDocumentTitle, mockApi, refetchFailing, renderRoutes } from '../../testing/render-app'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeApi } from '../../testing/fake-api'
+import { expectDocumentTitle, refetchFailing, renderRoutes } from '../../testing/render-app'
 import { shopsQueryOptions } from './api/get-shops'
 import fallbackImage from './assets/shop-fallback.svg'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 })
+
+const SHOPS = 'GET /api/public/users'
 
 const shops: Shop[] = [
   {
@@ -51,11 +54,12 @@ describe('shops page', () => {
   })
 
   it('lists every shop with its details and a link to its products', async () => {
-    const fetchMock = mockApi({ '/api/public/users': shops })
+    const { sent } = fakeApi({ [SHOPS]: { body: shops } })
     renderRoutes('/shops')
     expect(await screen.findByText('2 shops')).toBeInTheDocument()
     await expectDocumentTitle('Our shops | Larder')
-    expect(fetchMock).toHaveBeenCalledWith('/api/public/users', expect.anything())
+    // All the shops at once: nothing is paged or filtered on the server.
+    expect(sent(SHOPS).map((request) => request.query.toString())).toEqual([''])
 
     const card = within(shopCard('Botwell Patisserie'))
     expect(card.getByText('Hayes')).toBeInTheDocument()
@@ -66,7 +70,7 @@ describe('shops page', () => {
   })
 
   it('shows the fallback picture when a shop has none or its picture fails to load', async () => {
-    mockApi({ '/api/public/users': shops })
+    fakeApi({ [SHOPS]: { body: shops } })
     const { container } = renderRoutes('/shops')
     await screen.findByText('2 shops')
     const [first, second] = container.querySelectorAll<HTMLImageElement>('article img')
@@ -82,7 +86,7 @@ describe('shops page', () => {
   })
 
   it('opens a quickview dialog with the shop details and closes it with Escape', async () => {
-    mockApi({ '/api/public/users': shops })
+    fakeApi({ [SHOPS]: { body: shops } })
     const { user } = renderRoutes('/shops')
     await screen.findByText('2 shops')
     const trigger = screen.getByRole('button', { name: 'Quickview: Broadway Fishmongers' })
@@ -102,7 +106,7 @@ describe('shops page', () => {
   })
 
   it('closes the quickview with its close button and keeps Tab inside it', async () => {
-    mockApi({ '/api/public/users': shops })
+    fakeApi({ [SHOPS]: { body: shops } })
     const { user } = renderRoutes('/shops')
     await screen.findByText('2 shops')
     await user.click(screen.getByRole('button', { name: 'Quickview: Botwell Patisserie' }))
@@ -121,7 +125,7 @@ describe('shops page', () => {
   })
 
   it('marks the decorative filters as examples that do nothing', async () => {
-    mockApi({ '/api/public/users': shops })
+    fakeApi({ [SHOPS]: { body: shops } })
     renderRoutes('/shops')
     const filters = await screen.findByRole('complementary', { name: 'Example filters' })
     for (const box of within(filters).getAllByRole('checkbox')) expect(box).toBeDisabled()
@@ -129,18 +133,17 @@ describe('shops page', () => {
   })
 
   it('offers a retry when the shops cannot be loaded', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"message":"down"}', { status: 503 }))
-    vi.stubGlobal('fetch', fetchMock)
+    fakeApi({ [SHOPS]: { status: 503, body: { message: 'down' } } })
     const { user } = renderRoutes('/shops')
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load the shops just now.')
 
-    mockApi({ '/api/public/users': shops })
+    fakeApi({ [SHOPS]: { body: shops } })
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('2 shops')).toBeInTheDocument()
   })
 
   it('keeps the shops it shows when fetching them again fails', async () => {
-    mockApi({ '/api/public/users': shops })
+    fakeApi({ [SHOPS]: { body: shops } })
     const { queryClient } = renderRoutes('/shops')
     expect(await screen.findByText('2 shops')).toBeInTheDocument()
 

@@ -1,35 +1,36 @@
-import { describe, expect, it, vi } from 'vitest'
+import type { Product } from '@larder/shared'
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '../../../testing/fake-api'
 import { makeProduct } from '../test-product'
 import { getProducts, productFilterExpression } from './get-products'
 
-function respondWith(products: unknown[], total: number) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL) =>
-      new Response(JSON.stringify(products), {
-        headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
-      }),
-  )
-  vi.stubGlobal('fetch', fetchMock)
-  return () => new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost')
+/** Both listing endpoints answer the same page, so that each test checks which one was asked. */
+function serve(products: Product[], total: number) {
+  const reply = { body: products, headers: { 'X-Total-Count': String(total) } }
+  return fakeApi({
+    'GET /api/public/products': reply,
+    'GET /api/public/_search/products': reply,
+  })
 }
 
 describe('getProducts', () => {
   it('uses the plain list, newest first, when nothing is filtered', async () => {
-    const sent = respondWith([makeProduct()], 360)
+    const { log } = serve([makeProduct()], 360)
     const page = await getProducts({ free: 'all', search: '  ' }, 2, 20)
-    expect(sent().pathname).toBe('/api/public/products')
-    expect(sent().searchParams.get('page')).toBe('2')
-    expect(sent().searchParams.get('size')).toBe('20')
-    expect(sent().searchParams.getAll('sort')[0]).toBe('dateCreated,desc')
-    expect(sent().searchParams.has('query')).toBe(false)
+    expect(log.map((request) => request.path)).toEqual(['/api/public/products'])
+    const query = log[0]?.query
+    expect(query?.get('page')).toBe('2')
+    expect(query?.get('size')).toBe('20')
+    expect(query?.getAll('sort')[0]).toBe('dateCreated,desc')
+    expect(query?.has('query')).toBe(false)
     expect(page.total).toBe(360)
   })
 
   it('uses the search endpoint with an expression for any filter', async () => {
-    const sent = respondWith([], 0)
+    const { log } = serve([], 0)
     await getProducts({ l1: 'Fresh', l2: 'Vegetables & Fruits', free: 'free' }, 0, 20)
-    expect(sent().pathname).toBe('/api/public/_search/products')
-    expect(sent().searchParams.get('query')).toBe(
+    expect(log.map((request) => request.path)).toEqual(['/api/public/_search/products'])
+    expect(log[0]?.query.get('query')).toBe(
       '(categoryL1:"Fresh") AND (categoryL2:"Vegetables & Fruits") AND (isFree:"true")',
     )
   })
@@ -41,7 +42,7 @@ describe('getProducts', () => {
   })
 
   it('leaves out the excluded product and counts it out of the total', async () => {
-    respondWith([makeProduct({ id: 1 }), makeProduct({ id: 2 })], 12)
+    serve([makeProduct({ id: 1 }), makeProduct({ id: 2 })], 12)
     const page = await getProducts({ l1: 'Bakery', excludeId: 1 }, 0, 10)
     expect(page.products.map((product) => product.id)).toEqual([2])
     expect(page.total).toBe(11)

@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, type FakeRoute } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render-app'
 import { ContactForm } from './contact-form'
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  )
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+const MESSAGES = '/api/public/contact-messages'
+
+function serve(reply: FakeRoute) {
+  return fakeApi({ [`POST ${MESSAGES}`]: reply })
 }
 
 function renderForm() {
@@ -30,7 +28,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   })
 
   it('refuses a bad e-mail address in the browser and sends nothing', async () => {
-    const fetchMock = stubFetch(201, { id: 1, message: 'ok' })
+    const { log } = serve({ status: 201, body: { id: 1, message: 'ok' } })
     const { user } = renderForm()
     await user.type(field('Email address'), 'not-an-email')
     await user.type(field('Message'), 'Do you sell rye bread?')
@@ -39,20 +37,20 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(field('Email address')).toHaveAttribute('aria-invalid', 'true')
     expect(field('Email address')).toHaveAccessibleDescription('Invalid email')
     expect(field('Email address')).toHaveFocus()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(log).toEqual([])
   })
 
   it('asks for a message before sending', async () => {
-    const fetchMock = stubFetch(201, { id: 1, message: 'ok' })
+    const { log } = serve({ status: 201, body: { id: 1, message: 'ok' } })
     const { user } = renderForm()
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Message is required')).toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(log).toEqual([])
   })
 
   it('posts the trimmed message, shows the thank-you and clears the form', async () => {
     document.cookie = 'XSRF-TOKEN=abc; path=/'
-    const fetchMock = stubFetch(201, { id: 7, message: 'Thank you, your message has been sent.' })
+    const { log } = serve({ status: 201, body: { id: 7, message: 'Thank you, your message has been sent.' } })
     const { user } = renderForm()
     await user.type(field('Name'), '  Ada Lovelace ')
     await user.type(field('Email address'), 'ada@example.com')
@@ -62,12 +60,12 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your message has been sent.')
     // The app-check module may ask for the public config first; exactly one message is sent.
-    const posts = fetchMock.mock.calls.filter(([url]) => url === '/api/public/contact-messages')
+    const posts = log.filter((request) => request.path === MESSAGES)
     expect(posts).toHaveLength(1)
-    const [, init] = posts[0] ?? []
-    expect(init?.method).toBe('POST')
-    expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).toBe('abc')
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [post] = posts
+    expect(post?.method).toBe('POST')
+    expect(post?.headers.get('X-XSRF-TOKEN')).toBe('abc')
+    expect(post?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '020 7946 0999',
@@ -79,9 +77,12 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   })
 
   it("shows the server's field errors beside their fields", async () => {
-    stubFetch(400, {
-      message: 'Some fields are not valid',
-      fieldErrors: { phone: ['Phone number may contain only digits, spaces and + ( ) -'] },
+    serve({
+      status: 400,
+      body: {
+        message: 'Some fields are not valid',
+        fieldErrors: { phone: ['Phone number may contain only digits, spaces and + ( ) -'] },
+      },
     })
     const { user } = renderForm()
     await user.type(field('Message'), 'Hello')
@@ -94,7 +95,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   })
 
   it('shows the rate-limit message and keeps what was typed', async () => {
-    stubFetch(429, { message: 'Too many requests. Please try again in 540 seconds.' })
+    serve({ status: 429, body: { message: 'Too many requests. Please try again in 540 seconds.' } })
     const { user } = renderForm()
     await user.type(field('Message'), 'One more question')
     await user.click(screen.getByRole('button', { name: 'Send' }))
@@ -106,10 +107,13 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   })
 
   it('says so when the shop cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    const { sent } = serve(() => {
+      throw new TypeError('Failed to fetch')
+    })
     const { user } = renderForm()
     await user.type(field('Message'), 'Hello')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop')
+    expect(sent(`POST ${MESSAGES}`)).toHaveLength(1)
   })
 })
