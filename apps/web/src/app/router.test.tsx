@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct } from '../features/catalog/test-product'
-import { expectDocumentTitle, mockApi, renderRoutes } from '../testing/render-app'
+import { fakeApi } from '../testing/fake-api'
+import { expectDocumentTitle, renderRoutes } from '../testing/render-app'
 
 // A page's first import (transformed on demand) can take longer than a query's default second on a busy
 // machine, as in home-page.test.tsx.
@@ -11,7 +12,7 @@ async function heading() {
 
 describe('routes', () => {
   beforeEach(() => {
-    mockApi({ '/api/public/categories': [] })
+    fakeApi({ 'GET /api/public/categories': { body: [] } })
   })
 
   it('renders the home page inside the layout', async () => {
@@ -35,20 +36,22 @@ describe('routes', () => {
   })
 
   it('treats /products/user-N as a shop and shows its name', async () => {
-    mockApi({
-      '/api/public/categories': [],
-      '/api/public/_search/products': [],
-      '/api/public/users': [
-        {
-          id: 'user-3',
-          companyName: 'Hadley & Sons Family Butchers',
-          city: 'Barnet',
-          companyAddress: '1 High Street, Barnet EN5 5SJ',
-          companyPhone: '020 7946 0103',
-          description: 'Butchers',
-          shopImage: null,
-        },
-      ],
+    fakeApi({
+      'GET /api/public/categories': { body: [] },
+      'GET /api/public/_search/products': { body: [] },
+      'GET /api/public/users': {
+        body: [
+          {
+            id: 'user-3',
+            companyName: 'Hadley & Sons Family Butchers',
+            city: 'Barnet',
+            companyAddress: '1 High Street, Barnet EN5 5SJ',
+            companyPhone: '020 7946 0103',
+            description: 'Butchers',
+            shopImage: null,
+          },
+        ],
+      },
     })
     renderRoutes('/products/user-3')
     await waitFor(async () => expect(await heading()).toHaveTextContent('Hadley & Sons Family Butchers'))
@@ -84,13 +87,13 @@ describe('routes', () => {
     ['/account', 'Your account'],
     ['/order-confirmation/5b1f2c3e-0000-4000-8000-000000000000', 'order'],
   ])('%s shows its page', async (url, expected) => {
-    mockApi({
-      '/api/public/categories': [],
-      '/api/public/products/12': makeProduct({ id: 12 }),
-      '/api/public/products': [makeProduct({ id: 12 })],
-      '/api/public/_search/products': [makeProduct({ id: 12 })],
-      '/api/public/users': [],
-      '/api/public/config': { googleClientId: null, appCheck: 'off' },
+    fakeApi({
+      'GET /api/public/categories': { body: [] },
+      'GET /api/public/products/12': { body: makeProduct({ id: 12 }) },
+      'GET /api/public/products': { body: [makeProduct({ id: 12 })] },
+      'GET /api/public/_search/products': { body: [makeProduct({ id: 12 })] },
+      'GET /api/public/users': { body: [] },
+      'GET /api/public/config': { body: { googleClientId: null, appCheck: 'off' } },
     })
     renderRoutes(url)
     expect(await heading()).toHaveTextContent(expected)

@@ -65,20 +65,6 @@ function jsonResponse(body: unknown, status = 200) {
 }
 
 /**
- * Replaces fetch with a table of API paths (query string ignored) and their JSON bodies; anything else
- * answers 404 like the server does. Returns the mock to inspect the calls.
- */
-export function mockApi(responses: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-    if (url.pathname in responses) return jsonResponse(responses[url.pathname])
-    return jsonResponse({ message: `No route for GET ${url.pathname}` }, 404)
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-/**
  * Holds every request made from now on until `release()` is called, then answers it with the fetch that
  * was in place: the page can be looked at while its data is on the way.
  */

@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockApi, renderRoutes } from '../../testing/render-app'
+import { fakeApi } from '../../testing/fake-api'
+import { renderRoutes } from '../../testing/render-app'
 import { rootShell } from '../router'
 import { Footer } from './footer'
 
 const routes = [{ path: '*', Component: Footer }]
+const CATEGORIES = 'GET /api/public/categories'
 
 const categories = [
   { categoryName: 'Fresh', subCategory: [{ categoryName: 'Cheese', subCategory: [] }] },
@@ -21,23 +23,23 @@ function scrollTo(y: number) {
 
 describe('Footer', () => {
   it('links the level-1 categories from the API, hiding blank names', async () => {
-    const fetchMock = mockApi({ '/api/public/categories': categories })
+    const { log } = fakeApi({ [CATEGORIES]: { body: categories } })
     renderRoutes('/', routes)
     const nav = screen.getByRole('navigation', { name: 'Shop by category' })
     expect(await within(nav).findByRole('link', { name: 'Fresh' })).toHaveAttribute('href', '/products/Fresh')
     expect(within(nav).getByRole('link', { name: 'Drinks' })).toHaveAttribute('href', '/products/Drinks')
     expect(within(nav).getAllByRole('link')).toHaveLength(2)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(log.map((request) => `${request.method} ${request.path}`)).toEqual([CATEGORIES])
   })
 
   it('says so when the categories cannot be loaded', async () => {
-    mockApi({})
+    fakeApi({})
     renderRoutes('/', routes)
     expect(await screen.findByText('Categories are unavailable just now.')).toBeInTheDocument()
   })
 
   it('has the information links, contact details and opening hours', () => {
-    mockApi({ '/api/public/categories': [] })
+    fakeApi({ [CATEGORIES]: { body: [] } })
     renderRoutes('/', routes)
     const info = screen.getByRole('navigation', { name: 'Information' })
     const links = within(info).getAllByRole('link')
@@ -58,7 +60,7 @@ describe('Footer', () => {
   })
 
   it('shows the scroll-to-top button only after scrolling more than 300 px', async () => {
-    mockApi({ '/api/public/categories': [] })
+    fakeApi({ [CATEGORIES]: { body: [] } })
     // In the app's layout, whose <main> the keyboard goes back to.
     const { user } = renderRoutes('/', [{ path: '*', Component: () => <h1>A long page</h1> }], rootShell)
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockApi, renderRoutes } from '../../../testing/render-app'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderRoutes } from '../../../testing/render-app'
 import { CategoryPanel } from './category-panel'
 import { categoryLevels } from '../../../lib/category-path'
 import { useParams } from '../../../lib/router'
@@ -32,7 +33,7 @@ function PanelAtPath() {
 }
 
 function setup(url = '/products') {
-  mockApi({ '/api/public/categories': TREE })
+  fakeApi({ 'GET /api/public/categories': { body: TREE } })
   return renderRoutes(url, [
     { path: '/products', Component: PanelAtPath },
     { path: '/products/:l1/:l2?/:l3?', Component: PanelAtPath },

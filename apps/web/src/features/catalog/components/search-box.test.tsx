@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, renderRoutes } from '../../../testing/render-app'
+import { fakeApi } from '../../../testing/fake-api'
+import { renderRoutes } from '../../../testing/render-app'
 import { makeProduct } from '../test-product'
 import { SearchBox, SEARCH_DEBOUNCE_MS } from './search-box'
 
@@ -11,7 +12,8 @@ const SUGGESTIONS = [
 ]
 
 function setup() {
-  const fetchMock = mockApi({ '/api/public/_search/products': SUGGESTIONS })
+  const SEARCH = 'GET /api/public/_search/products'
+  const { log, sent } = fakeApi({ [SEARCH]: { body: SUGGESTIONS } })
   const { router } = renderRoutes('/', [
     {
       path: '/',
@@ -26,8 +28,11 @@ function setup() {
     { path: '/products', Component: () => <p>Listing page</p> },
   ])
   const input = screen.getByRole('combobox', { name: 'Search products' })
-  const searchCalls = () =>
-    fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams)
+  // Nothing but suggestions is asked for: any other request fails the test.
+  const searchCalls = () => {
+    expect(log).toHaveLength(sent(SEARCH).length)
+    return sent(SEARCH).map((request) => request.query)
+  }
   return { input, router, searchCalls }
 }
 
