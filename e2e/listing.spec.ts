@@ -1,9 +1,11 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
+import { CARD_HEIGHT_PROPERTY } from '@larder/shared'
 import {
   expectNoA11yViolations,
   holdScripts,
   movedAfterJumpTo,
   pressUntilDisabled,
+  waitForHydration,
   watchForErrors,
 } from './support/journey-helpers'
 
@@ -337,6 +339,33 @@ test('cards coming into view at a jump leave the pagination where it was', async
   expect(await movedAfterJumpTo(next)).toBeLessThan(2)
   await next.click()
   await expect(page).toHaveURL(/page=2/)
+})
+
+test('a new page of results never stands its cards in at no height', async ({ page }) => {
+  // The old first card measures 0 px once it is gone: use-card-height.ts must let go of it first, or the
+  // cards below the fold would collapse for a frame (the inline script of card-height.ts ignores 0 px).
+  await page.goto('/products')
+  await expect(cards(page)).toHaveCount(PAGE_SIZE)
+  await waitForHydration(page)
+  // Every height written for the cards from now on, as the old page's cards go and the new page's come,
+  // the same value again included.
+  await page.evaluate((property) => {
+    const written: string[] = []
+    Object.assign(window, { cardHeights: written })
+    const setProperty = CSSStyleDeclaration.prototype.setProperty
+    CSSStyleDeclaration.prototype.setProperty = function (name, value, priority) {
+      if (name === property) written.push(String(value))
+      setProperty.call(this, name, value, priority)
+    }
+  }, CARD_HEIGHT_PROPERTY)
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(cards(page)).toHaveCount(PAGE_SIZE)
+  // A few frames for the observers to answer.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  const written = await page.evaluate(() => (window as unknown as { cardHeights: string[] }).cardHeights)
+  expect(written.length).toBeGreaterThan(0)
+  expect(written.filter((height) => !/^[1-9]\d*(\.\d+)?px$/.test(height))).toEqual([])
 })
 
 test('before the page’s code has run, a jump to the pagination leaves it where it was', async ({ page }) => {
