@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -44,26 +45,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.setSerializerCompiler(plainSerializerCompiler)
   const listResponse = { 200: ProductListSchema, 400: ApiErrorSchema }
 
+  /** The three listings differ only in their query string's schema and in who may ask. */
+  async function listPage(
+    { query, page, size, sort }: z.infer<typeof ListQuerySchema>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const { products, total } = await catalog.listProducts({ where: whereFor(query), page, size, sort })
+    setPageHeaders(request, reply, { total, page, size })
+    return products
+  }
+
   app.get(
     '/api/public/products',
     { schema: { querystring: ListQuerySchema, response: listResponse }, config: publicCache },
-    async (request, reply) => {
-      const { query, page, size, sort } = request.query
-      const { products, total } = await catalog.listProducts({ where: whereFor(query), page, size, sort })
-      setPageHeaders(request, reply, { total, page, size })
-      return products
-    },
+    (request, reply) => listPage(request.query, request, reply),
   )
 
   app.get(
     '/api/public/_search/products',
     { schema: { querystring: SearchQuerySchema, response: listResponse }, config: publicCache },
-    async (request, reply) => {
-      const { query, page, size, sort } = request.query
-      const { products, total } = await catalog.listProducts({ where: whereFor(query), page, size, sort })
-      setPageHeaders(request, reply, { total, page, size })
-      return products
-    },
+    (request, reply) => listPage(request.query, request, reply),
   )
 
   app.get(
@@ -72,12 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       schema: { querystring: PageQuerySchema, response: { ...listResponse, 401: ApiErrorSchema } },
       preHandler: app.requireUser,
     },
-    async (request, reply) => {
-      const { page, size, sort } = request.query
-      const { products, total } = await catalog.listProducts({ where: undefined, page, size, sort })
-      setPageHeaders(request, reply, { total, page, size })
-      return products
-    },
+    (request, reply) => listPage(request.query, request, reply),
   )
 
   app.get(
