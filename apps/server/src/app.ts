@@ -72,11 +72,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerNulGuard(app)
+  // The cookie plugin writes Set-Cookie in an onSend hook: registered first, it has done so by the time
+  // the response cache decides whether a reply is one visitor's (and so not to be shared).
+  await app.register(cookie)
   // Before every route, and before compression so that it stores and tags the JSON text: it caches reads
   // marked publicCache and empties that cache on any write (plugins/response-cache.ts).
   await app.register(responseCache)
   await registerSecurity(app)
-  await app.register(cookie)
   registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') })
 
   const secret = resolveJwtSecret(config)

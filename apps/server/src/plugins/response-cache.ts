@@ -1,5 +1,6 @@
 /**
- * Short-lived caching of public catalogue reads, for routes that opt in with `config: { publicCache: true }`.
+ * Short-lived caching of public catalogue reads and of the pages made from them (plugins/web.ts), for
+ * routes that opt in with `config: { publicCache: true }`.
  *
  * - Registered before @fastify/compress (plugins/security.ts) so that its onSend hook sees the JSON text,
  *   not the compressed stream.
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Cache this GET route's 200 responses per URL (public data only: nothing may depend on the user). */
     publicCache?: boolean
+    /** What browsers and shared caches are told of such a route's replies: CACHE_CONTROL unless given. */
+    cacheControl?: string
   }
 }
 
@@ -29,8 +32,8 @@ export const TTL_MS = 5_000
 export const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=5'
 /** Query strings are user input: the memory held is bounded by bytes, oldest entries going first. */
 export const MAX_BYTES = 32 * 1024 * 1024
-/** The response headers a cached listing needs besides its body. */
-const KEPT_HEADERS = ['x-total-count', 'link'] as const
+/** The response headers a cached reply needs besides its body. */
+const KEPT_HEADERS = ['content-type', 'x-total-count', 'link'] as const
 
 interface Entry {
   body: string
@@ -80,6 +83,8 @@ export const responseCache = fp<ResponseCacheOptions>(
     }
     const cacheable = (request: FastifyRequest) =>
       request.method === 'GET' && request.routeOptions.config.publicCache === true
+    const cacheControl = (request: FastifyRequest) =>
+      request.routeOptions.config.cacheControl ?? CACHE_CONTROL
 
     const sendNotModified = (reply: FastifyReply) => reply.code(304).removeHeader('content-type')
 
@@ -98,12 +103,11 @@ export const responseCache = fp<ResponseCacheOptions>(
         return
       }
       servedFromCache.add(request)
-      reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', CACHE_CONTROL)
+      reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', cacheControl(request))
       if (matches(request.headers['if-none-match'], entry.etag)) {
         sendNotModified(reply)
         return reply.send()
       }
-      reply.type('application/json; charset=utf-8')
       return reply.send(entry.body)
     })
 
@@ -120,11 +124,13 @@ export const responseCache = fp<ResponseCacheOptions>(
       }
       if (!cacheable(request) || servedFromCache.has(request)) return payload
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
-      // A reply that sets a cookie belongs to one visitor and must never be shared.
+      // A reply that sets a cookie belongs to one visitor and must never be shared; one marked no-store
+      // (a page whose rendering failed) is not worth keeping.
       if (reply.getHeader('set-cookie') !== undefined) return payload
+      if (String(reply.getHeader('cache-control')).includes('no-store')) return payload
       // Weak: @fastify/compress may send the same body gzip- or br-encoded under this tag.
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`
-      reply.header('etag', etag).header('cache-control', CACHE_CONTROL)
+      reply.header('etag', etag).header('cache-control', cacheControl(request))
       if (startedIn.get(request) === generation) {
         const headers: Record<string, string> = {}
         for (const name of KEPT_HEADERS) {

@@ -21,22 +21,31 @@ const SCRIPT = 'console.log("Larder")\n'.repeat(200)
 /**
  * A web build in the layout apps/web/build.mjs writes, whose server entry follows the contract of
  * apps/web/src/entry-server.tsx: it reads the first product through the fetch it is given, and puts the
- * entry's stylesheet inline through readAsset.
+ * entry's stylesheet inline through readAsset. Each page says how many pages it has rendered, so a test
+ * can tell a page kept by the server from one rendered again; /flaky fails the first time only.
  */
 const ENTRY = `
+let renders = 0
+const failedOnce = new Set()
+
 export function createPageRenderer({ manifest, fetch, readAsset }) {
   const css = manifest['src/main.tsx'].css[0]
   const style = '<style>' + readAsset(css) + '</style>'
 
   return {
     async render(url) {
+      renders += 1
       if (url.startsWith('/explode')) throw new Error('render failed')
+      if (url.startsWith('/flaky') && !failedOnce.has(url)) {
+        failedOnce.add(url)
+        throw new Error('render failed once')
+      }
       if (url.startsWith('/missing')) return { status: 404, head: '<title>Not found</title>', html: '<h1>Not found</h1>' }
       const response = await fetch('/api/public/products?page=0&size=1', { headers: { accept: 'application/json' } })
       const [product] = await response.json()
       return {
         status: 200,
-        head: '<title>' + manifest['src/main.tsx'].file + '</title>' + style,
+        head: '<title>' + manifest['src/main.tsx'].file + '</title>' + style + '<meta name="renders" content="' + renders + '">',
         replacedAssets: [css, manifest['src/main.tsx'].file],
         html: '<h1>' + product.productName + ' $& ' + response.headers.get('x-total-count') + '</h1>',
       }
@@ -44,6 +53,16 @@ export function createPageRenderer({ manifest, fetch, readAsset }) {
   }
 }
 `
+
+/** The count of pages the server had rendered when it rendered this one. */
+function renderCount(html: string): number {
+  const count = /<meta name="renders" content="(\d+)">/.exec(html)?.[1]
+  if (count === undefined) throw new Error('not a rendered page')
+  return Number(count)
+}
+
+/** A shopper who has been here before: the XSRF cookie is already set, so no reply sets one. */
+const RETURNING = { cookie: 'XSRF-TOKEN=returning' }
 
 function writeBuild(withServerHalf: boolean): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-test-'))
@@ -96,12 +115,49 @@ describe('web build with a server half', () => {
     expect(res.headers['cache-control']).toBe('no-cache')
     // The entry's rules inline and no entry script (the head loads it after the first paint) instead of
     // the template's tags: nothing to fetch before the first paint.
-    expect(res.body).toContain(
-      '<head>\n    <title>assets/main-abc.js</title><style>h1{color:green}</style></head>',
+    expect(res.body).toMatch(
+      /<head>\n {4}<title>assets\/main-abc\.js<\/title><style>h1\{color:green\}<\/style><meta name="renders" content="\d+"><\/head>/,
     )
     // The total count header reached the renderer; "$&" shows the markup was not read as a pattern.
     expect(res.body).toMatch(new RegExp(`<div id="root"><h1>${firstProductName} \\$& \\d+</h1></div>`))
     expect(res.body).not.toContain(HEAD_MARKER)
+  })
+
+  it('keeps a rendered page for a few seconds, for every visitor, and answers a revalidation with 304', async () => {
+    const first = await t.app.inject({ url: '/shops?kept', headers: RETURNING })
+    const second = await t.app.inject({ url: '/shops?kept', headers: RETURNING })
+    expect(second.statusCode).toBe(200)
+    expect(second.body).toBe(first.body)
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8')
+    // Browsers still ask every time: a page names the build's scripts, which a deploy replaces.
+    expect(second.headers['cache-control']).toBe('no-cache')
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    // A first visit gets the kept page too, and its own XSRF cookie.
+    const newcomer = await t.app.inject('/shops?kept')
+    expect(newcomer.body).toBe(first.body)
+    expect(String(newcomer.headers['set-cookie'])).toContain('XSRF-TOKEN=')
+    const revalidated = await t.app.inject({
+      url: '/shops?kept',
+      headers: { ...RETURNING, 'if-none-match': String(first.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.body).toBe('')
+    // Another URL is another page.
+    const other = await t.app.inject({ url: '/shops?other', headers: RETURNING })
+    expect(renderCount(other.body)).toBeGreaterThan(renderCount(first.body))
+  })
+
+  it('keeps neither a page whose rendering failed nor a reply that set a cookie', async () => {
+    const failed = await t.app.inject({ url: '/flaky', headers: RETURNING })
+    expect(failed.body).toBe(TEMPLATE)
+    expect(failed.headers['cache-control']).toBe('no-store')
+    const retried = await t.app.inject({ url: '/flaky', headers: RETURNING })
+    expect(retried.body).toContain('<div id="root"><h1>')
+    // A first visit's reply carries the visitor's own cookie, so it is rendered for that visitor alone.
+    const newcomer = await t.app.inject('/shops?first-visit')
+    const next = await t.app.inject({ url: '/shops?first-visit', headers: RETURNING })
+    expect(renderCount(next.body)).toBeGreaterThan(renderCount(newcomer.body))
   })
 
   it("allows the pages' inline scripts by their hashes, and no other", async () => {
@@ -117,13 +173,20 @@ describe('web build with a server half', () => {
   })
 
   it('compresses the page for a browser that accepts it', async () => {
-    const plain = await t.app.inject('/products')
-    const res = await t.app.inject({ url: '/products', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    // The same page each time: rendered once, then kept.
+    const plain = await t.app.inject({ url: '/products', headers: RETURNING })
+    const res = await t.app.inject({
+      url: '/products',
+      headers: { ...RETURNING, 'accept-encoding': 'gzip, deflate, br' },
+    })
     expect(res.headers['content-encoding']).toBe('br')
     // Header values name headers case-insensitively (RFC 9110 §5.1); @fastify/compress writes lower case.
     expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding')
     expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(plain.body)
-    const gzipped = await t.app.inject({ url: '/products', headers: { 'accept-encoding': 'gzip' } })
+    const gzipped = await t.app.inject({
+      url: '/products',
+      headers: { ...RETURNING, 'accept-encoding': 'gzip' },
+    })
     expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body)
   })
 

@@ -78,7 +78,11 @@ async function servePages(app: FastifyInstance, webDist: string, template: strin
   const renderer = await loadPageRenderer(app, webDist)
   // A route rather than the not-found handler, so that pages get what every route gets (compression).
   // The files (serveFiles) are routes of their own and win over this wildcard.
-  app.get('/*', async (request, reply) => {
+  // A page is the same for every visitor, so the server keeps each for a few seconds (response-cache.ts):
+  // rendering one costs 18–35 ms of CPU. Browsers revalidate every time (an ETag makes that a 304), as a
+  // page names the build's scripts, which a deploy replaces.
+  const config = { publicCache: true, cacheControl: 'no-cache' }
+  app.get('/*', { config }, async (request, reply) => {
     if (NOT_PAGES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound()
     let page: RenderedPage | undefined
     try {
@@ -89,7 +93,7 @@ async function servePages(app: FastifyInstance, webDist: string, template: strin
     }
     return reply
       .status(page?.status ?? 200)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', page || !renderer ? 'no-cache' : 'no-store')
       .type('text/html; charset=utf-8')
       .send(page ? fillTemplate(template, page) : template)
   })
