@@ -2,8 +2,8 @@
  * Short-lived caching of public catalogue reads and of the pages made from them (plugins/web.ts), for
  * routes that opt in with `config: { publicCache: true }`.
  *
- * - Registered before @fastify/compress (plugins/security.ts) so that its onSend hook sees the JSON text,
- *   not the compressed stream.
+ * - Registered before @fastify/compress (plugins/security.ts) so that its onSend hook sees the JSON or
+ *   HTML text, not the compressed stream, and after @fastify/cookie, whose Set-Cookie it must see.
  * - Shared caches and browsers get an ETag and `Cache-Control: public, max-age=5, stale-while-revalidate=5`,
  *   so a stock change is visible to everyone within about 10 s, and a revalidation with If-None-Match costs
  *   a 304 without a body.
