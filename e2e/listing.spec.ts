@@ -361,11 +361,14 @@ test('a new page of results never stands its cards in at no height', async ({ pa
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/page=2/)
   await expect(cards(page)).toHaveCount(PAGE_SIZE)
-  // A few frames for the observers to answer.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
-  const written = await page.evaluate(() => (window as unknown as { cardHeights: string[] }).cardHeights)
-  expect(written.length).toBeGreaterThan(0)
-  expect(written.filter((height) => !/^[1-9]\d*(\.\d+)?px$/.test(height))).toEqual([])
+  const written = () => page.evaluate(() => (window as unknown as { cardHeights: string[] }).cardHeights)
+  // The new first card's height comes with its observer's first answer, a frame or more after the cards
+  // (later on a busy machine). An observer left on the old card answers no later than that.
+  await expect.poll(async () => (await written()).length).toBeGreaterThan(0)
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  expect((await written()).filter((height) => !/^[1-9]\d*(\.\d+)?px$/.test(height))).toEqual([])
 })
 
 test('before the page’s code has run, a jump to the pagination leaves it where it was', async ({ page }) => {
