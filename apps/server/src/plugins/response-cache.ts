@@ -127,7 +127,7 @@ export const responseCache = fp<ResponseCacheOptions>(
       // A reply that sets a cookie belongs to one visitor and must never be shared; one marked no-store
       // (a page whose rendering failed) is not worth keeping.
       if (reply.getHeader('set-cookie') !== undefined) return payload
-      if (String(reply.getHeader('cache-control')).includes('no-store')) return payload
+      if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload
       // Weak: @fastify/compress may send the same body gzip- or br-encoded under this tag.
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`
       reply.header('etag', etag).header('cache-control', cacheControl(request))

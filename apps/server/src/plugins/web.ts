@@ -85,15 +85,18 @@ async function servePages(app: FastifyInstance, webDist: string, template: strin
   app.get('/*', { config }, async (request, reply) => {
     if (NOT_PAGES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound()
     let page: RenderedPage | undefined
+    let failed = false
     try {
       page = await renderer?.render(request.url)
     } catch (error) {
       // The browser can still render the page from the plain shell: a shopper sees it a little later.
       request.log.error({ err: error, url: request.url }, 'server rendering failed')
+      failed = true
     }
+    // A shell sent because rendering failed is not kept (response-cache.ts): the next request tries again.
     return reply
       .status(page?.status ?? 200)
-      .header('Cache-Control', page || !renderer ? 'no-cache' : 'no-store')
+      .header('Cache-Control', failed ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page ? fillTemplate(template, page) : template)
   })
