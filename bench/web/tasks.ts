@@ -105,6 +105,16 @@ function timeByName(
   return spent
 }
 
+/** What a simulated task mostly was: whichever of KINDS took most of its events' time. */
+function mostlyKind(events: readonly { name: string; ts: number; dur?: number }[]): string {
+  const spent = timeByName(
+    [...events].sort((a, b) => a.ts - b.ts),
+    KINDS,
+  )
+  const [kind = 'other'] = [...spent].sort((a, b) => b[1] - a[1])[0] ?? []
+  return kind
+}
+
 /**
  * The simulated tasks between FCP and TTI and the part of each beyond 50 ms, from the optimistic pass of
  * Lighthouse's TBT simulation (the pessimistic pass simulates the same tasks and differs only in the FCP
@@ -119,11 +129,7 @@ function countedTasks(fcpMs: number, ttiMs: number): CountedTask[] {
     const blockingMs =
       Math.min(timing.endTime, ttiMs) - Math.max(timing.startTime, fcpMs) - BLOCKING_THRESHOLD_MS
     if (blockingMs <= 0) continue
-    const spent = timeByName(
-      [...node.childEvents].sort((a, b) => a.ts - b.ts),
-      KINDS,
-    )
-    const [kind = 'other'] = [...spent].sort((a, b) => b[1] - a[1])[0] ?? []
+    const kind = mostlyKind(node.childEvents)
     counted.push({
       startMs: timing.startTime,
       blockingMs,
@@ -148,9 +154,9 @@ function mainThread(events: TraceEvent[]): { parse: TraceEvent; main: TraceEvent
 
 /**
  * The main-thread tasks Lighthouse's FCP simulation ran, as Lantern picks them: the first that parses
- * HTML, the first that lays out and the first that paints. When the first two were done before the page's
- * own first parse began, they are the new renderer's initial empty document, and the page's own parse and first
- * layout are left out of the simulated FCP and land in TBT instead. A page sent with
+ * HTML, the first that lays out and the first that paints. When the first two were done before the
+ * page's own first parse began, they are the new renderer's initial empty document, and the page's own
+ * parse and first layout are left out of the simulated FCP and land in TBT instead. A page sent with
  * Cross-Origin-Opener-Policy gets such a fresh renderer when Lighthouse opens it from about:blank
  * (docs/benchmarks.md, session 16).
  */
@@ -160,11 +166,7 @@ function fcpTasks(events: TraceEvent[]): string[] {
   const lines: string[] = []
   for (const [node] of timings ?? []) {
     if (node.type !== 'cpu') continue
-    const spent = timeByName(
-      [...node.childEvents].sort((a, b) => a.ts - b.ts),
-      KINDS,
-    )
-    const [kind = 'other'] = [...spent].sort((a, b) => b[1] - a[1])[0] ?? []
+    const kind = mostlyKind(node.childEvents)
     const before =
       node.endTime <= pageParse ? ' (done before the page’s first parse: the initial empty document)' : ''
     lines.push(`  ${(node.duration / 1000).toFixed(1)} ms  ${kind}${before}`)
