@@ -15,8 +15,10 @@ export class HttpError extends Error {
 }
 
 const pathOf = (instancePath: string, context: string) => {
-  const field = instancePath.replace(/^\//, '').replaceAll('/', '.')
-  return field === '' ? context.replace(/^query(string)?$/, 'query') : field
+  const segments = instancePath.split('/').filter((segment) => segment !== '')
+  if (segments.length === 0) return context.replace(/^query(string)?$/, 'query')
+  // A query string is flat: name the parameter, not the place of a repeated one in its list (`sort.1`).
+  return context.startsWith('query') ? (segments[0] ?? '') : segments.join('.')
 }
 
 /**

@@ -19,4 +19,13 @@ describe('PageQuerySchema', () => {
       expect(PageQuerySchema.safeParse(query).success).toBe(false)
     },
   )
+
+  it.each([
+    [{ sort: 'dateCreated,up' }, 'sort must look like field,asc or field,desc'],
+    [{ sort: 'secret,asc' }, 'sort field must be one of '],
+    [{ sort: ['id,desc', 'secret'] }, 'sort field must be one of '],
+  ])('says what is wrong with %o', (query, message) => {
+    const result = PageQuerySchema.safeParse(query)
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([expect.stringContaining(message)])
+  })
 })

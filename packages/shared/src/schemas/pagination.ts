@@ -40,9 +40,11 @@ export const PageQuerySchema = z.object({
     )
     .optional()
     .default(DEFAULT_PAGE_SIZE),
-  sort: z
-    .union([SortSchema, z.array(SortSchema)])
-    .optional()
-    .transform((sort) => (sort === undefined ? [] : Array.isArray(sort) ? sort : [sort])),
+  // One sort parameter arrives as a string, several as a list. Read as a list either way, so that a bad
+  // one is reported with SortSchema's own message rather than a union's "Invalid input".
+  sort: z.preprocess(
+    (sort) => (sort === undefined ? [] : Array.isArray(sort) ? sort : [sort]),
+    z.array(SortSchema),
+  ),
 })
 export type PageQuery = z.output<typeof PageQuerySchema>

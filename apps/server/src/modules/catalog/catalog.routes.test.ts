@@ -76,6 +76,15 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       expect(body.message).toContain(name)
       expect(Object.keys(body.fieldErrors)).toContain(name)
     })
+
+    it.each([
+      ['sort=password,asc', 'sort: sort field must be one of '],
+      ['sort=id,desc&sort=dateCreated,sideways', 'sort: sort must look like field,asc or field,desc'],
+    ])('says what is wrong with %s', async (params, message) => {
+      const res = await get(`/api/public/products?${params}`)
+      expect(res.statusCode).toBe(400)
+      expect(res.json<{ message: string }>().message).toContain(message)
+    })
   })
 
   describe('GET /api/public/_search/products', () => {
