@@ -13,11 +13,24 @@ const NAME_MAX_LENGTH = 50
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { message })
 
-export const PasswordSchema = z
-  .string({ error: accountMessages.passwordRequired })
-  .min(1, { message: accountMessages.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, { message: accountMessages.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { message: accountMessages.passwordTooLong })
+const passwordSchema = (messages: { required: string; tooShort: string; tooLong: string }) =>
+  z
+    .string({ error: messages.required })
+    .min(1, { message: messages.required })
+    .min(PASSWORD_MIN_LENGTH, { message: messages.tooShort })
+    .max(PASSWORD_MAX_LENGTH, { message: messages.tooLong })
+
+// Spec section 5 words the same rules differently on the register and the reset-password forms.
+const RegisterPasswordSchema = passwordSchema({
+  required: accountMessages.passwordRequired,
+  tooShort: accountMessages.passwordTooShort,
+  tooLong: accountMessages.passwordTooLong,
+})
+const ResetPasswordSchema = passwordSchema({
+  required: accountMessages.resetPasswordRequired,
+  tooShort: accountMessages.resetPasswordTooShort,
+  tooLong: accountMessages.resetPasswordTooLong,
+})
 
 export const EmailSchema = z
   .string({ error: accountMessages.emailRequired })
@@ -42,7 +55,7 @@ export const RegisterSchema = z
       message: `Last name must be at most ${NAME_MAX_LENGTH} characters long`,
     }),
     email: EmailSchema,
-    password: PasswordSchema,
+    password: RegisterPasswordSchema,
     /** Sent by the client as the spec says, and ignored by the server: new accounts are customers. */
     authorities: z.array(z.string()).optional(),
   })
@@ -86,5 +99,5 @@ export type ResetInitResponse = z.infer<typeof ResetInitResponseSchema>
 
 export const ResetFinishSchema = z.object({
   key: z.string().min(1).max(200),
-  newPassword: PasswordSchema,
+  newPassword: ResetPasswordSchema,
 })
