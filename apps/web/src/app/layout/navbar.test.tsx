@@ -29,6 +29,8 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+    // No avatar for nobody (decision 0023): it stands for the logged-in shopper and leads to their account.
+    expect(screen.queryByRole('link', { name: /^Your account/ })).not.toBeInTheDocument()
   })
 
   it('shows the first name and Logout when a token and user are stored', () => {

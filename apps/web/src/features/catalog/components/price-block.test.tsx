@@ -28,6 +28,12 @@ describe('PriceBlock', () => {
     expect(screen.queryByText(/was/)).not.toBeInTheDocument()
   })
 
+  it('shows £0.00 for a free item with a sale price, and the sale price struck through (decision 0023)', () => {
+    const block = renderPrice(2.4, null, true)
+    expect(block).toHaveTextContent('£0.00')
+    expect(block.querySelector('s')).toHaveTextContent('£2.40')
+  })
+
   it('ignores a discount price that is not below the sale price', () => {
     expect(renderPrice(2, 2.5)).toHaveTextContent(/^£2\.00$/)
   })
