@@ -242,3 +242,32 @@ test('back from the payment page, placing the cart again cancels the first order
   await expect(page.getByText('Thank you, your order is confirmed')).toBeVisible()
   expect(await stockOf(request, product.id)).toBe(stockBefore - 1)
 })
+
+test('a second tab placing the same cart cancels the order the first tab went to pay for', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [product] = (await productsToBuy(request, 9, 1)) as [ApiProduct]
+  await addToCart(page, [product])
+  await page.goto('/cart-page')
+  await fillShipping(page)
+  await page.getByRole('button', { name: 'Create Order' }).click()
+  await page.waitForURL(/\/sandbox\/pay\//)
+  const firstOrder = new URL(page.url()).searchParams.get('client_reference_id') ?? ''
+
+  // The cart is one across tabs, and so is the order it was sent to pay for.
+  const second = await context.newPage()
+  await second.goto('/cart-page')
+  await expect(cartLine(second, product.productName)).toBeVisible()
+  await fillShipping(second)
+  await second.getByRole('button', { name: 'Create Order' }).click()
+  await second.waitForURL(/\/sandbox\/pay\//)
+  const secondOrder = new URL(second.url()).searchParams.get('client_reference_id') ?? ''
+  expect(secondOrder).not.toBe(firstOrder)
+
+  const first = (await (await request.get(`/api/public/orders/${firstOrder}`)).json()) as ApiOrder
+  expect(first).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'PENDING' })
+  await page.reload()
+  await expect(page.getByText('This link is no longer active')).toBeVisible()
+})

@@ -7,10 +7,13 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppProvider } from '../app/provider'
 import { AppRoutes, routes as appRoutes, rootShell, type AppRoute, type Shell } from '../app/router'
+import { MUTATION_DEFAULTS } from '../lib/react-query'
 import { MemoryLocationSource, type NavigateOptions } from '../lib/router'
 
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: MUTATION_DEFAULTS },
+  })
 }
 
 /** Test routes render bare; pass `rootShell` to put them inside the app's layout. */

@@ -27,6 +27,8 @@ describe('cart page', () => {
     const { user, router } = renderRoutes('/cart-page', routes)
     expect(screen.getByRole('heading', { level: 1, name: 'Your Cart is Empty' })).toBeInTheDocument()
     expect(screen.getByText('Please Add Items!')).toBeInTheDocument()
+    // Arriving at an empty cart moves no focus: that is the page load's to place.
+    expect(document.body).toHaveFocus()
     await user.click(screen.getByRole('link', { name: 'Shop now' }))
     expect(router.pathname).toBe('/products')
   })
@@ -81,6 +83,7 @@ describe('cart page', () => {
     expect(readCart().map((line) => line.id)).toEqual([4])
     expect(screen.getByRole('heading', { name: 'My Cart (1 item)' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Remove Brie' }))
-    expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument()
+    // The button went with the last line: the keyboard carries on from the heading that says so.
+    expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toHaveFocus()
   })
 })

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useDocumentTitle } from '../../lib/document-title'
 import { CheckoutSection } from '../checkout/checkout-section'
 import { CartPageLine } from './components/cart-page-line'
@@ -13,8 +13,9 @@ export function CartPage() {
   useDocumentTitle('Shopping cart')
   const { items, increase, decrease, remove } = useCart()
   const linesHeading = useRef<HTMLHeadingElement>(null)
+  const [removedLast, setRemovedLast] = useState(false)
 
-  if (items.length === 0) return <EmptyCart />
+  if (items.length === 0) return <EmptyCart takeFocus={removedLast} />
   const count = itemCount(items)
   return (
     <div className={styles.page}>
@@ -35,7 +36,8 @@ export function CartPage() {
                 onDecrease={() => decrease(item.id)}
                 onRemove={() => {
                   // The removed line takes the focused button with it.
-                  linesHeading.current?.focus()
+                  if (items.length === 1) setRemovedLast(true)
+                  else linesHeading.current?.focus()
                   remove(item.id)
                 }}
               />

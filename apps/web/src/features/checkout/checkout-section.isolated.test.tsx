@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
+import { onlineManager } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
 import { loadPage } from '../cart/browser-location'
@@ -316,6 +317,23 @@ describe('Create Order', () => {
     })
     await vi.waitFor(() => expect(errorBox()).toHaveTextContent('Please check your internet connection'))
     expect(loadPage).not.toHaveBeenCalled()
+  })
+
+  it('answers at once while the browser says it is offline, rather than waiting unseen for the connection', async () => {
+    onlineManager.setOnline(false)
+    try {
+      const { sent } = await checkout({
+        [ORDERS]: () => {
+          throw new TypeError('Failed to fetch')
+        },
+      })
+      await vi.waitFor(() => expect(errorBox()).toHaveTextContent('Please check your internet connection'))
+      expect(errorBox()).toHaveTextContent('We could not place your order. Please try again.')
+      expect(sent(ORDERS)).toHaveLength(1)
+      expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 
   it("shows the server's message when the payment link is refused", async () => {

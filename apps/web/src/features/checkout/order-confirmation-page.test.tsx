@@ -27,13 +27,12 @@ const waitFor2s = () => act(() => vi.advanceTimersByTimeAsync(2_000))
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
   seedCart([cartLine({ id: 3, qty: 2 })])
-  // This tab's cart went to the payment page for the order (place-order.ts).
+  // The cart went to the payment page for the order (place-order.ts).
   rememberCheckout(ORDER_ID)
 })
 
 afterEach(() => {
   vi.useRealTimers()
-  sessionStorage.clear()
 })
 
 describe('order confirmation', () => {
@@ -66,12 +65,27 @@ describe('order confirmation', () => {
     expect(sent(ORDER_PATH)).toHaveLength(3)
   })
 
-  it('keeps the cart when a paid order is opened that this tab did not send to pay (order history, e-mail)', async () => {
-    sessionStorage.clear()
+  it('keeps the cart when a paid order is opened that the cart was not sent to pay for (order history, e-mail)', async () => {
+    takeCheckout(ORDER_ID)
     fakeApi({ [ORDER_PATH]: () => ({ body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) }) })
     renderPage()
     expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
     expect(readCart()).toHaveLength(1)
+  })
+
+  it('takes only what was paid for out of the cart: lines and units added since stay', async () => {
+    // The order paid for 2 Cheddar (3) and 1 Rye bread (8). Meanwhile, in this tab or another, the shopper
+    // raised the Cheddar to 3 and added Oat milk (9).
+    seedCart([cartLine({ id: 3, qty: 3 }), cartLine({ id: 8, qty: 1 }), cartLine({ id: 9, qty: 2 })])
+    fakeApi({ [ORDER_PATH]: () => ({ body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) }) })
+    renderPage()
+    expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
+    await vi.waitFor(() =>
+      expect(readCart().map(({ id, qty }) => ({ id, qty }))).toEqual([
+        { id: 3, qty: 1 },
+        { id: 9, qty: 2 },
+      ]),
+    )
   })
 
   it('empties the cart once for its own order: a cart filled since survives a reload of the page', async () => {
@@ -111,7 +125,7 @@ describe('order confirmation', () => {
 
   it('says an order still unpaid an hour after it was placed was not paid, rather than waiting', async () => {
     const placed = new Date(Date.now() - 61 * 60 * 1000).toISOString()
-    // Opened from the order history: not the order this tab went to pay for.
+    // Opened from the order history: not the order the cart went to pay for.
     takeCheckout(ORDER_ID)
     fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderDate: placed }) } })
     renderPage()
@@ -120,7 +134,7 @@ describe('order confirmation', () => {
     expect(readCart()).toHaveLength(1)
   })
 
-  it('still waits for the order this tab went to pay for, however long its payment page stayed open', async () => {
+  it('still waits for the order the cart went to pay for, however long its payment page stayed open', async () => {
     const placed = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString()
     fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderDate: placed }) } })
     renderPage()

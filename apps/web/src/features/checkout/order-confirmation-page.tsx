@@ -6,7 +6,7 @@ import { paths } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../lib/document-title'
 import { useSession } from '../../lib/session'
-import { clearCart } from '../cart/cart-store'
+import { removePaidLines } from '../cart/cart-store'
 import { isSettled, POLL_LIMIT_MS, useOrder } from './api/get-order'
 import { checkoutInProgress, takeCheckout } from './checkout-marker'
 import { OrderDetails, OrderDetailsSkeleton } from './components/order-details'
@@ -69,14 +69,15 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
   const { data: order, error, refetch, isFetching } = useOrder(orderId, pollingSince)
   const timedOut = useTimedOut(pollingSince)
   const paid = order?.orderStatus === 'PAID'
-  // Read before the effect below takes it: this tab's own trip to the payment page.
+  // Read before the effect below takes it: whether the cart was sent to pay for this order.
   const [sentToPayFromHere] = useState(() => checkoutInProgress() === orderId)
 
-  // Issue 5: the cart is emptied once the payment is confirmed, and only then, and only for the order this
-  // tab's cart was sent to pay for.
+  // Issue 5: what was paid for leaves the cart once the payment is confirmed, and only then, and only for
+  // the order the cart was sent to pay for. What was added since (here or in another tab) stays.
+  const orderProducts = order?.orderProducts
   useEffect(() => {
-    if (paid && takeCheckout(orderId)) clearCart()
-  }, [paid, orderId])
+    if (paid && orderProducts && takeCheckout(orderId)) removePaidLines(orderProducts)
+  }, [paid, orderProducts, orderId])
 
   const checkAgain = () => {
     setPollingSince(Date.now())

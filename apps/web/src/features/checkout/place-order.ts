@@ -90,7 +90,7 @@ async function settlePreviousAttempt(): Promise<string | undefined> {
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409)) throw error
     if (error.status === 404) {
-      // Orders are never deleted: the earlier one was placed while logged in, as an account this tab no
+      // Orders are never deleted: the earlier one was placed while logged in, as an account this browser no
       // longer holds, so its page cannot be switched off from here. Said once; pressing again goes ahead.
       takeCheckout(previous)
       throw new ApiError(409, checkoutErrors.earlierOrderElsewhere)
