@@ -136,6 +136,28 @@ describe('Create Order', () => {
     expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled()
   })
 
+  it('fills the form in again as it was sent, back from the payment page in a fresh load', async () => {
+    const { unmount } = await checkout({
+      [ORDERS]: created,
+      [LINES]: lineCreated,
+      [PAYMENT_LINK]: linkCreated,
+    })
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+    unmount()
+    renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+    expect(within(shipping()).getByLabelText(/^Email/)).toHaveValue('ada@example.test')
+    expect(within(shipping()).getByLabelText(/^Address/)).toHaveValue('12 Station Road')
+    expect(within(shipping()).getByLabelText(/^Postal code/)).toHaveValue('W5 2AA')
+  })
+
+  it('keeps no draft of a form whose order was not placed', async () => {
+    const { unmount } = await checkout({ [ORDERS]: { status: 500, body: { message: 'down' } } })
+    await vi.waitFor(() => expect(errorBox()).toHaveTextContent('We could not place your order.'))
+    unmount()
+    renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+    expect(within(shipping()).getByLabelText(/^Email/)).toHaveValue('')
+  })
+
   it('dates the order and its datePaid from when the cart page loaded, not from the click', async () => {
     // Only Date is faked: user-event's own timers keep running.
     vi.useFakeTimers({ toFake: ['Date'] })

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useSession } from '../../lib/session'
 import { loadPage } from '../cart/browser-location'
 import type { CartItem } from '../cart/cart-store'
+import { saveCheckoutDraft } from './checkout-draft'
 import type { CheckoutFormValues } from './checkout-schema'
 import { CheckoutForm } from './components/checkout-form'
 import { checkoutErrorMessage, logCheckoutError, placeOrder } from './place-order'
@@ -20,7 +21,8 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const mutation = useMutation({
     mutationFn: (values: CheckoutFormValues) => placeOrder({ values, items, user, openedAt }),
     onError: logCheckoutError,
-    onSuccess: (paymentLinkUrl) => {
+    onSuccess: (paymentLinkUrl, values) => {
+      saveCheckoutDraft(values)
       setLeaving(true)
       loadPage(paymentLinkUrl)
     },

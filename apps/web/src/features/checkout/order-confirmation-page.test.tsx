@@ -4,7 +4,9 @@ import { renderRoutes } from '../../testing/render-app'
 import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
 import { pollDelay } from './api/get-order'
+import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
 import { rememberCheckout, takeCheckout } from './checkout-marker'
+import { billingFromShipping, initialCheckoutValues } from './checkout-schema'
 import { OrderConfirmationPage } from './order-confirmation-page'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
 import { makeOrder, ORDER_ID } from './testing/make-order'
@@ -63,6 +65,26 @@ describe('order confirmation', () => {
     await waitFor2s()
     await waitFor2s()
     expect(sent(ORDER_PATH)).toHaveLength(3)
+  })
+
+  it('forgets the address typed for the order once it is paid', async () => {
+    const typed = {
+      ...initialCheckoutValues(null),
+      email: 'ada@example.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phoneNumber: '020 7946 0018',
+      address: '12 Station Road',
+      city: 'Ealing',
+      state: 'Greater London',
+      postalCode: 'W5 2AA',
+    }
+    saveCheckoutDraft({ ...typed, billing: billingFromShipping(typed) })
+    expect(readCheckoutDraft()).not.toBeNull()
+    fakeApi({ [ORDER_PATH]: () => ({ body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) }) })
+    renderPage()
+    expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
+    await vi.waitFor(() => expect(readCheckoutDraft()).toBeNull())
   })
 
   it('keeps the cart when a paid order is opened that the cart was not sent to pay for (order history, e-mail)', async () => {

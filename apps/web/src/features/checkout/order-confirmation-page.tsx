@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title'
 import { useSession } from '../../lib/session'
 import { removePaidLines } from '../cart/cart-store'
 import { isSettled, POLL_LIMIT_MS, useOrder } from './api/get-order'
+import { forgetCheckoutDraft } from './checkout-draft'
 import { checkoutInProgress, takeCheckout } from './checkout-marker'
 import { OrderDetails, OrderDetailsSkeleton } from './components/order-details'
 import { leftUnpaid, OrderStatusBanner } from './components/order-status-banner'
@@ -76,7 +77,10 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
   // the order the cart was sent to pay for. What was added since (here or in another tab) stays.
   const orderProducts = order?.orderProducts
   useEffect(() => {
-    if (paid && orderProducts && takeCheckout(orderId)) removePaidLines(orderProducts)
+    if (paid && orderProducts && takeCheckout(orderId)) {
+      removePaidLines(orderProducts)
+      forgetCheckoutDraft()
+    }
   }, [paid, orderProducts, orderId])
 
   const checkAgain = () => {

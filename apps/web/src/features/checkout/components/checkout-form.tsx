@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CreditCard, Lock } from 'lucide-react'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { readCheckoutDraft } from '../checkout-draft'
 import {
   billingFromShipping,
   CheckoutFormSchema,
@@ -23,6 +25,8 @@ interface CheckoutFormProps {
 
 /** Spec sections 2 and 5: the shipping form, the billing choice, Payment and Create Order. */
 export function CheckoutForm({ user, onSubmit, busy, error }: CheckoutFormProps) {
+  // Back from the payment page, the address typed for the order just placed (checkout-draft.ts).
+  const [startingValues] = useState(() => readCheckoutDraft() ?? initialCheckoutValues(user))
   const {
     register,
     handleSubmit,
@@ -33,7 +37,7 @@ export function CheckoutForm({ user, onSubmit, busy, error }: CheckoutFormProps)
     formState: { errors },
   } = useForm<CheckoutFormValues>({
     resolver: zodResolver(CheckoutFormSchema),
-    defaultValues: initialCheckoutValues(user),
+    defaultValues: startingValues,
     mode: 'onTouched',
   })
   const billingMode = useWatch({ control, name: 'billingMode' })
