@@ -128,6 +128,19 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       expect(mine.json<{ id: string }[]>().map((order) => order.id)).toEqual([second.id, first.id])
       expect((await shop.app.inject({ method: 'GET', url: '/api/account/orders' })).statusCode).toBe(401)
     })
+
+    it('refuses an order sent with a session that has ended, rather than filing it as a guest’s', async () => {
+      const shopper = await register(shop.app)
+      const token = await logIn(shop.app, shopper.login, shopper.password)
+      const auth = { authorization: `Bearer ${token}` }
+      expect((await post(shop.app, '/api/logout', undefined, auth)).statusCode).toBeLessThan(300)
+      const before = await shop.db.select().from(orders)
+      const res = await post(shop.app, '/api/public/orders', orderForm(), auth)
+      expect(res.statusCode).toBe(401)
+      expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"')
+      expect(res.json()).toEqual({ message: orderErrors.sessionEnded })
+      expect(await shop.db.select().from(orders)).toHaveLength(before.length)
+    })
   })
 
   describe('POST /api/public/order-products', () => {

@@ -14,7 +14,7 @@ import { setPageHeaders } from '../../lib/paging'
 import { byIp, HOUR, type RateLimiter } from '../../lib/rate-limiter'
 import { HttpError } from '../../plugins/errors'
 import type { AppCheck } from '../app-check/app-check'
-import type { OrdersService } from './orders.service'
+import { orderErrors, type OrdersService } from './orders.service'
 
 /** Per client address: enough for a household's checkouts and retries, not for a bot filling the table. */
 export const ORDER_LIMITS = {
@@ -36,9 +36,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/api/public/orders',
     {
       preHandler: [limiter.guard({ name: 'orders-ip', ...ORDER_LIMITS.orders, key: byIp }), appCheck.require],
-      schema: { body: OrderCreateSchema, response: { 201: OrderCreatedSchema, ...errors } },
+      schema: {
+        body: OrderCreateSchema,
+        response: { 201: OrderCreatedSchema, 401: ApiErrorSchema, ...errors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await orders.create(request.body, request.user)),
+    async (request, reply) => {
+      // Ordering needs no session (spec section 6), but a shopper whose session has ended (logged out
+      // elsewhere, password reset) still looks logged in here; their order would quietly become a guest's
+      // and be missing from their history. The 401's challenge ends the session in the browser.
+      if (request.sessionRejected) throw new HttpError(401, orderErrors.sessionEnded)
+      return reply.status(201).send(await orders.create(request.body, request.user))
+    },
   )
 
   app.post(

@@ -38,6 +38,8 @@ export const orderErrors = {
   productNotFound: (id: number) => `Product ${id} was not found.`,
   outOfStock: (name: string, left: number) =>
     left <= 0 ? `Sorry, "${name}" is out of stock.` : `Sorry, only ${left} of "${name}" left in stock.`,
+  sessionEnded:
+    'Your session has ended, so this order would not be saved to your account. Log in again, or press Create Order once more to order as a guest.',
 }
 
 /**

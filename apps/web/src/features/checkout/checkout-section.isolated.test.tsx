@@ -9,6 +9,7 @@ import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
 import { rememberCheckout, takeCheckout } from './checkout-marker'
 import { makeOrder } from './testing/make-order'
+import { readToken, startSession } from '../../lib/session'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
 
 vi.mock('../cart/browser-location', () => ({ loadPage: vi.fn() }))
@@ -356,6 +357,28 @@ describe('Create Order', () => {
     } finally {
       onlineManager.setOnline(true)
     }
+  })
+
+  it('ends a session the server no longer accepts, says why, and the next press orders as a guest', async () => {
+    startSession('a-token-the-server-has-revoked')
+    const message = 'Your session has ended, so this order would not be saved to your account.'
+    const { sent, user } = await checkout({
+      [ORDERS]: (request) =>
+        request.headers.has('authorization')
+          ? {
+              status: 401,
+              body: { message },
+              headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+            }
+          : created,
+      [LINES]: lineCreated,
+      [PAYMENT_LINK]: linkCreated,
+    })
+    await vi.waitFor(() => expect(errorBox()).toHaveTextContent(message))
+    expect(readToken()).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Create Order' }))
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+    expect(sent(ORDERS).map((call) => call.headers.has('authorization'))).toEqual([true, false])
   })
 
   it("shows the server's message when the payment link is refused", async () => {
