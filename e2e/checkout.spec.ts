@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoA11yViolations } from './support/journey-helpers'
+import { expectNoA11yViolations, onTestOrigin, payOnSandbox } from './support/journey-helpers'
 
 interface ApiProduct {
   id: number
@@ -41,16 +41,6 @@ async function stockOf(request: APIRequestContext, id: number): Promise<number> 
   return ((await response.json()) as ApiProduct).qty
 }
 
-/**
- * The payment link and its redirect name PUBLIC_URL, which may be another host than the test server's
- * 127.0.0.1 (and the sandbox form may only post and redirect within its own origin). So the payment runs
- * where the link points, and the shop is checked again on the test origin, where the cart was filled.
- */
-const onTestOrigin = (url: string) => {
-  const { pathname, search } = new URL(url)
-  return `${pathname}${search}`
-}
-
 async function addToCart(page: Page, products: ApiProduct[]) {
   await page.goto(CATEGORY_PATH)
   await page.getByRole('combobox', { name: 'Delivery town' }).selectOption('Ealing')
@@ -82,14 +72,6 @@ async function fillShipping(page: Page) {
   await shipping.getByLabel('City').fill('Ealing')
   await shipping.getByLabel('State').fill('Greater London')
   await shipping.getByLabel('Postal code').fill('W5 2AA')
-}
-
-async function payOnSandbox(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber)
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34')
-  await page.getByLabel('Security code (CVC)').fill('123')
-  await page.getByLabel('Name on card').fill('Ada Lovelace')
-  await page.getByRole('button', { name: /^Pay £/ }).click()
 }
 
 test('a shopper fills the cart, changes quantities, pays with 4242 and sees the order PAID', async ({

@@ -427,6 +427,20 @@ test('the cards take the place of their skeletons without moving what is below t
   expect(Math.abs((cardBox?.y ?? 0) - (skeletonBox?.y ?? 0))).toBeLessThan(1)
 })
 
+test('a very long search, quoted back in the notice, does not widen the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/products?search=${'a'.repeat(400)}`)
+  await expect(page.getByText(/^No products have a name starting with/)).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+})
+
+test('a page number past the API’s last page says how many pages there are', async ({ page }) => {
+  const errors = watchForErrors(page)
+  await page.goto('/products?page=1000000001')
+  await expect(page.getByText(/^This listing has only \d+ pages/)).toBeVisible()
+  expect(errors).toEqual([])
+})
+
 test('the phone layout has no horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

@@ -135,9 +135,18 @@ test('an unknown product id shows the not-found page', async ({ page }) => {
   expect(errors.filter((error) => !error.includes('404'))).toEqual([])
 })
 
-test('a malformed product id shows the not-found page', async ({ page }) => {
-  await page.goto('/product-detail/not-a-number')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that product')
+test('a malformed or out-of-range product id shows the not-found page, rendered by the server', async ({
+  page,
+}) => {
+  for (const path of [
+    '/product-detail/not-a-number',
+    '/product-detail/2147483648',
+    '/products2nd/2147483648',
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that product')
+  }
 })
 
 test('the template product page names the product and shows its pictures in a carousel', async ({

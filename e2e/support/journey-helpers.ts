@@ -149,8 +149,9 @@ export async function payOnSandbox(page: Page, cardNumber: string) {
 }
 
 /**
- * Payment links name PUBLIC_URL, which may be another host than the test server's 127.0.0.1, so pages
- * reached through them are reopened by path on the test origin (as checkout.spec.ts does).
+ * Payment links name PUBLIC_URL, which may be another host than the test server's 127.0.0.1 (and the
+ * sandbox form may only post and redirect within its own origin). So the payment runs where the link
+ * points, and pages reached through it are reopened by path on the test origin, where the cart was filled.
  */
 export const onTestOrigin = (url: string) => {
   const { pathname, search } = new URL(url)

@@ -1,5 +1,7 @@
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
+/** The highest zero-based page the API reads (a `page` parameter of up to nine digits). */
+export const MAX_PAGE = 999_999_999
 
 export const SORT_FIELDS = ['dateCreated', 'salePrice', 'productName', 'id'] as const
 export type SortField = (typeof SORT_FIELDS)[number]

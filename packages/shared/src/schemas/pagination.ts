@@ -23,6 +23,7 @@ export const SortSchema = z
   })
 export type Sort = z.output<typeof SortSchema>
 
+// Nine digits at most: MAX_PAGE, and no number past what an offset can hold.
 const integerParam = (name: string) =>
   z
     .string()

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { parsePageParam } from '../../lib/page-param'
 import { useSearchParams } from '../../lib/router'
 import type { ProductFilter } from './api/get-products'
 
@@ -13,12 +14,6 @@ function parseFilter(value: string | null): PriceFilter {
   return 'all'
 }
 
-/** The URL's `page` counts from 1 for people; the app counts from 0 (spec: a zero-based current page). */
-function parsePage(value: string | null): number {
-  const number = Number(value)
-  return value !== null && Number.isInteger(number) && number >= 1 ? number - 1 : 0
-}
-
 /**
  * The listing's search text, price filter, shop filters and page, kept in the query string
  * (`?search=&filter=free&town=Harrow&shop=…&page=3`) so that a listing can be shared and the back button
@@ -28,7 +23,7 @@ export function useListingQuery() {
   const [params, setParams] = useSearchParams()
   const search = params.get('search')?.trim() ?? ''
   const filter = parseFilter(params.get('filter'))
-  const page = parsePage(params.get('page'))
+  const page = parsePageParam(params.get('page'))
   const town = params.get('town')?.trim() ?? ''
   const shop = params.get('shop')?.trim() ?? ''
 

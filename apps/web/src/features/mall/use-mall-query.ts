@@ -1,17 +1,12 @@
 import { useCallback } from 'react'
+import { parsePageParam } from '../../lib/page-param'
 import { useSearchParams } from '../../lib/router'
-
-/** The URL's `page` counts from 1 for people, as on the product listing; the app counts from 0. */
-function parsePage(value: string | null): number {
-  const number = Number(value)
-  return value !== null && Number.isInteger(number) && number >= 1 ? number - 1 : 0
-}
 
 /** The mall's name search and page, kept in the query string (`?search=bun&page=2`) to share and go back. */
 export function useMallQuery() {
   const [params, setParams] = useSearchParams()
   const search = params.get('search')?.trim() ?? ''
-  const page = parsePage(params.get('page'))
+  const page = parsePageParam(params.get('page'))
 
   const setSearch = useCallback(
     (value: string) =>
