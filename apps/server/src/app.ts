@@ -27,7 +27,7 @@ import { createShopsRepository } from './modules/shops/shops.repository'
 import { shopsRoutes } from './modules/shops/shops.routes'
 import { devOutboxRoutes, siteRoutes } from './modules/site/site.routes'
 import { authPlugin } from './plugins/auth'
-import { registerErrorHandling } from './plugins/errors'
+import { frameworkErrors, registerErrorHandling } from './plugins/errors'
 import { registerNulGuard } from './plugins/nul-guard'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web'
@@ -62,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A client that trickles its request (slowloris) is cut off instead of holding a socket forever;
     // Fastify's default of 0 means no limit. Generous, since bodies here are at most 1 MB of JSON.
     requestTimeout: 30_000,
+    frameworkErrors,
     trustProxy: config.trustProxy,
     // Per-request lines only when debugging: at load they cost more than the requests themselves.
     logController: new LogController({

@@ -2,10 +2,10 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { HttpError, registerErrorHandling } from './errors'
+import { frameworkErrors, HttpError, registerErrorHandling } from './errors'
 
 async function appWithRoutes() {
-  const app = Fastify({ logger: false })
+  const app = Fastify({ logger: false, frameworkErrors })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
@@ -16,6 +16,7 @@ async function appWithRoutes() {
   typed.get('/teapot', () => {
     throw new HttpError(418, 'I am a teapot', { brew: ['too strong'] })
   })
+  typed.get('/items/:name', (request) => request.params)
   typed.post('/echo', { schema: { body: z.object({ name: z.string().min(2) }) } }, (request) => request.body)
   await app.ready()
   return app
@@ -45,6 +46,15 @@ describe('error handling', () => {
     const body = res.json<{ message: string; fieldErrors: Record<string, string[]> }>()
     expect(body.message).toContain('name')
     expect(Object.keys(body.fieldErrors)).toEqual(['name'])
+  })
+
+  it('answers an address with a % escape that is not UTF-8 in its own shape', async () => {
+    const app = await appWithRoutes()
+    const res = await app.inject({ method: 'GET', url: '/items/%FF' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      message: 'Invalid request: the address has an escape (%) that is not UTF-8',
+    })
   })
 
   it('answers malformed JSON with a 400 JSON body', async () => {

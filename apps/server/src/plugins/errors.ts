@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiError } from '@larder/shared'
 
@@ -19,6 +19,16 @@ const pathOf = (instancePath: string, context: string) => {
   if (segments.length === 0) return context.replace(/^query(string)?$/, 'query')
   // A query string is flat: name the parameter, not the place of a repeated one in its list (`sort.1`).
   return context.startsWith('query') ? (segments[0] ?? '') : segments.join('.')
+}
+
+/**
+ * Errors Fastify meets before any route or error handler runs: an address whose `%` escapes are not UTF-8
+ * (`/products/%FF`). Answered in the same `{ message }` shape as every other error, not Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const badUrl = error.code === 'FST_ERR_BAD_URL'
+  const message = badUrl ? 'Invalid request: the address has an escape (%) that is not UTF-8' : 'Invalid request'
+  void reply.status(400).send({ message } satisfies ApiError)
 }
 
 /**
