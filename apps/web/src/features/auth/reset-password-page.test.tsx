@@ -65,6 +65,9 @@ describe('ResetPasswordPage', () => {
     await user.click(resetButton())
     expect(screen.getByRole('alert')).toHaveTextContent(accountMessages.resetMismatch)
     expect(api.sent(FINISH)).toHaveLength(0)
+    // Corrected, the two match: the message goes at once rather than at the next press.
+    await user.type(screen.getByLabelText('Confirm new password'), '{Backspace}t')
+    expect(screen.queryByText(accountMessages.resetMismatch)).not.toBeInTheDocument()
   })
 
   it('resets the password, then shows the success message and a link to log in instead of the form', async () => {

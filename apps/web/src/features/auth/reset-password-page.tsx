@@ -60,9 +60,13 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
     }
   }
 
+  // The mismatch is about the two fields as they were pressed; once they agree, it no longer holds.
+  const mismatchMended =
+    message?.text === accountMessages.resetMismatch && form.values.newPassword === form.values.confirmPassword
+
   return (
     <div className={styles.form}>
-      <FormAlert message={message} />
+      <FormAlert message={mismatchMended ? null : message} />
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <PasswordField
           id={`${id}-new`}
