@@ -149,3 +149,21 @@ test('the demo login screens and a reset link without a key', async ({ page }) =
   await page.getByRole('link', { name: 'Request a new reset link' }).click()
   await expect(page).toHaveURL(/\/login\/forgot-password$/)
 })
+
+test('a first name of the longest kind leaves the phone navbar whole', async ({ page }, testInfo) => {
+  const shopper = newShopper(testInfo, 'Bartholomewmaximilianalexanderwolfgangtheodorejohn')
+  expect(shopper.firstName).toHaveLength(50)
+  await register(page, shopper)
+  await logIn(page, shopper.login, shopper.password)
+  await expect(page).toHaveURL(/\/$/)
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/')
+  const account = banner(page).getByRole('link', { name: `Your account (${shopper.firstName})` })
+  await expect(account).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  for (const part of [account, banner(page).getByRole('link', { name: /^Cart/ })]) {
+    const box = await part.boundingBox()
+    expect(box?.x).toBeGreaterThanOrEqual(0)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375)
+  }
+})
