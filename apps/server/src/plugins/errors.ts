@@ -27,7 +27,9 @@ const pathOf = (instancePath: string, context: string) => {
  */
 export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const badUrl = error.code === 'FST_ERR_BAD_URL'
-  const message = badUrl ? 'Invalid request: the address has an escape (%) that is not UTF-8' : 'Invalid request'
+  const message = badUrl
+    ? 'Invalid request: the address has an escape (%) that is not UTF-8'
+    : 'Invalid request'
   void reply.status(400).send({ message } satisfies ApiError)
 }
 
