@@ -146,7 +146,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible()
   })
 
-  test('an unknown path and an unknown product answer 404 with the not-found page', async ({ page }) => {
+  test('an unknown path, product and shop answer 404 with their not-found pages', async ({ page }) => {
     const unknown = await page.goto('/no/such/page')
     expect(unknown?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
@@ -155,6 +155,10 @@ test.describe('without JavaScript', () => {
     const missing = await page.goto('/product-detail/987654321')
     expect(missing?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that product')
+
+    const noShop = await page.goto('/products/user-999')
+    expect(noShop?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop not found')
   })
 
   test('the search box searches through the server', async ({ page, request }) => {

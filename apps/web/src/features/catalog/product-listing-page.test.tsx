@@ -107,6 +107,24 @@ describe('ProductListingPage', () => {
     expect(productCalls()[0]?.query.get('query')).toBe('(vendorID:"user-3")')
   })
 
+  it('says a shop id nobody has is not found, and leads to every shop', async () => {
+    fakeApi({
+      'GET /api/public/categories': { body: [] },
+      'GET /api/public/users': { body: SHOPS },
+      'GET /api/public/_search/products': { body: [], headers: { 'X-Total-Count': '0' } },
+    })
+    renderRoutes('/products/user-999', [{ path: '/products/:l1/:l2?/:l3?', Component: ProductListingPage }])
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop not found' }, SLOW)).toBeInTheDocument()
+    expect(screen.getByText(/No shop on Larder has the id “user-999”/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See all our shops' })).toHaveAttribute('href', '/shops')
+  })
+
+  it('lists a shop the shop list does not know yet when it has products', async () => {
+    setup('/products/user-77')
+    expect(await screen.findByText('Search item', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shop user-77')
+  })
+
   it('reads the search, filter and page from the URL', async () => {
     const { productCalls } = setup('/products?search=ched&filter=free&page=3')
     expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Results for “ched”')

@@ -14,6 +14,7 @@ import { FilterButtons } from './components/filter-buttons'
 import { Pagination } from './components/pagination'
 import { ProductGrid } from './components/product-grid'
 import { ShopFilters } from './components/shop-filters'
+import { ShopNotFound } from './components/shop-not-found'
 import { SearchBox } from './components/search-box'
 import { useListingQuery } from './use-listing-query'
 import styles from './product-listing-page.module.css'
@@ -21,11 +22,11 @@ import styles from './product-listing-page.module.css'
 // Spec section 9: 20 products a page.
 export const LISTING_PAGE_SIZE = 20
 
-/** The shop's name for `/products/{shop id}`; the id itself until the shop list has arrived. */
-function useShopName(shopId: string | null): string | null {
+/** The shop of `/products/{shop id}`: undefined until the shop list has arrived, null for an unknown id. */
+function useVendor(shopId: string | null) {
   const { data } = useShops()
-  if (shopId === null) return null
-  return data?.find((shop) => shop.id === shopId)?.companyName ?? null
+  if (shopId === null || data === undefined) return undefined
+  return data.find((shop) => shop.id === shopId) ?? null
 }
 
 function countText(total: number, page: number) {
@@ -46,7 +47,7 @@ export function ProductListingPage() {
   const shopId = isShopId(params.l1) && params.l2 === undefined ? params.l1 : null
   const levels = shopId === null ? categoryLevels(params) : []
   const [l1, l2, l3] = levels
-  const shopName = useShopName(shopId)
+  const vendor = useVendor(shopId)
   // Text typed in the search bar but not searched for yet; the URL holds only submitted searches.
   const [typedQuery, setTypedQuery] = useState('')
 
@@ -62,8 +63,12 @@ export function ProductListingPage() {
   }
   const products = useProducts(productFilter, page, LISTING_PAGE_SIZE)
 
+  // A shop list fetched a while ago may not know a new shop yet; its products say it exists all the same.
+  const unknownShop = shopId !== null && vendor === null && products.data?.total === 0
+
   let heading = 'All products'
-  if (shopId !== null) heading = shopName ?? `Shop ${shopId}`
+  if (unknownShop) heading = 'Shop not found'
+  else if (shopId !== null) heading = vendor?.companyName ?? `Shop ${shopId}`
   else if (levels.length > 0) heading = levels.join(' > ')
   else if (search !== '') heading = `Results for “${search}”`
   useDocumentTitle(page > 0 ? `${heading}, page ${page + 1}` : heading)
@@ -114,7 +119,9 @@ export function ProductListingPage() {
           </div>
           <ShopFilters town={town} shop={shop} onTownChange={setTown} onShopChange={setShop} />
           {showCarousel && <CategoryCarousel />}
-          {pastTheEnd ? (
+          {unknownShop ? (
+            <ShopNotFound shopId={shopId} />
+          ) : pastTheEnd ? (
             <div className={notice.notice} role="status">
               <p>This listing has only {pageCount === 1 ? 'one page' : `${pageCount} pages`}.</p>
               <button type="button" className="button-primary" onClick={() => changePage(0)}>
