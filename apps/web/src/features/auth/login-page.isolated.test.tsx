@@ -115,6 +115,24 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled()
   })
 
+  it('tells a shopper who is logged in already who they are, with the way to their account', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, fakeJwt(Date.now() + 60 * 60 * 1000))
+    window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...ACCOUNT, firstName: 'Sam' }))
+    server()
+    renderRoutes('/login', routes)
+    expect(screen.getByText(/^You are logged in as Sam\./)).toHaveTextContent(
+      'You are logged in as Sam. Go to your account, or log in below as someone else.',
+    )
+    expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account')
+  })
+
+  it('leads a visitor to log in, with no word of a session', () => {
+    server()
+    renderRoutes('/login', routes)
+    expect(screen.getByText('Log in with your username or e-mail address.')).toBeInTheDocument()
+    expect(screen.queryByText(/You are logged in/)).not.toBeInTheDocument()
+  })
+
   it('keeps the session already held when a new attempt fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const held = fakeJwt(Date.now() + 60 * 60 * 1000, { sub: 'someone-else' })

@@ -4,6 +4,8 @@ import { renderRoutes } from '../../testing/render-app'
 import { LoginPage } from './login-page'
 import { RegisterPage } from './register-page'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
+import { STORAGE_KEYS } from '../../lib/storage'
+import { ACCOUNT, fakeJwt } from './testing/session'
 
 const routes = [
   { path: '/register', Component: RegisterPage },
@@ -57,6 +59,17 @@ async function fill(user: ReturnType<typeof renderRoutes>['user'], values: Parti
 const registerButton = () => screen.getByRole('button', { name: 'Register' })
 
 describe('RegisterPage', () => {
+  it('tells a shopper who is logged in already who they are, with the way to their account', () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, fakeJwt(Date.now() + 60 * 60 * 1000))
+    window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...ACCOUNT, firstName: 'Sam' }))
+    server()
+    renderRoutes('/register', routes)
+    expect(screen.getByText(/^You are logged in as Sam\./)).toHaveTextContent(
+      'You are logged in as Sam. Go to your account, or create another account below.',
+    )
+    expect(screen.queryByText(/Register to check out faster/)).not.toBeInTheDocument()
+  })
+
   it('shows no error before a field is touched, and keeps Register disabled while invalid', async () => {
     server()
     const { user } = renderRoutes('/register', routes)

@@ -9,6 +9,7 @@ import { FormAlert, type AlertMessage } from './components/form-alert'
 import styles from './components/form.module.css'
 import { PasswordField } from './components/password-field'
 import { SubmitButton } from './components/submit-button'
+import { useSignedInLead } from './hooks/use-signed-in-lead'
 import { TextField } from './components/text-field'
 import { registerErrorMessage } from './error-messages'
 import { firstIssuePerField, focusField, useFormState } from './hooks/use-form-state'
@@ -35,6 +36,10 @@ export function RegisterPage() {
   const form = useFormState(EMPTY, validateRegistration)
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<AlertMessage | null>(null)
+  const lead = useSignedInLead(
+    'Register to check out faster and keep track of your orders.',
+    'create another account below',
+  )
 
   // The app-integrity proof of work runs while the shopper types, so Register doesn't wait for it.
   useEffect(() => {
@@ -65,11 +70,7 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthLayout
-      heading="Create an account"
-      eyebrow="Join Larder"
-      lead="Register to check out faster and keep track of your orders."
-    >
+    <AuthLayout heading="Create an account" eyebrow="Join Larder" lead={lead}>
       <div className={styles.form}>
         <FormAlert message={message} />
         <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
