@@ -4,6 +4,7 @@ import { useLocation, useNavigationPending } from '../../lib/router'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import { RouteAnnouncer } from './route-announcer'
+import { rememberScroll, scrollForReturn } from './scroll-memory'
 import styles from './root-layout.module.css'
 
 /** The bar that shows a navigation on its way; a leaf, so that showing it re-renders nothing else. */
@@ -39,6 +40,7 @@ function AppShell({ children }: { children: ReactNode }) {
 /**
  * Spec, cart side panel: every route change scrolls to the top. Hash-only changes (the skip link) don't,
  * nor do navigations marked `state: { selfScroll: true }`: the listing scrolls up smoothly on paging itself.
+ * Back and Forward return to where the page was left (scroll-memory.ts), as they do between documents.
  */
 function useScrollToTopOnNavigate() {
   const { pathname, search, state } = useLocation()
@@ -49,9 +51,16 @@ function useScrollToTopOnNavigate() {
   // before it hydrated, or the browser restored the position on a reload.
   const scrolledFor = useRef(url)
   useEffect(() => {
+    const remember = () => rememberScroll(scrolledFor.current)
+    window.addEventListener('scroll', remember, { passive: true })
+    return () => window.removeEventListener('scroll', remember)
+  }, [])
+  useEffect(() => {
     if (scrolledFor.current === url) return
     scrolledFor.current = url
-    if (!selfScroll) window.scrollTo(0, 0)
+    const returnTo = scrollForReturn(url)
+    if (returnTo !== null) window.scrollTo(0, returnTo)
+    else if (!selfScroll) window.scrollTo(0, 0)
   }, [url, selfScroll])
 }
 
