@@ -92,6 +92,19 @@ describe('free mall', () => {
     expect(await screen.findByText('18 free items matching “bun”')).toBeInTheDocument()
   })
 
+  it('makes the first pause of a search a step of its own, and replaces it as the typing goes on', async () => {
+    serveCatalogue()
+    const { user, router } = renderRoutes('/freebymall/Bakery/Buns')
+    await screen.findByText('18 free items')
+    const box = screen.getByRole('searchbox', { name: 'Search free items' })
+    await user.type(box, 'bun')
+    await waitFor(() => expect(router.search).toBe('?search=bun'))
+    await screen.findByText('18 free items matching “bun”')
+    await user.type(box, 's')
+    await waitFor(() => expect(router.search).toBe('?search=buns'))
+    expect(router.history).toEqual(['/freebymall/Bakery/Buns', '/freebymall/Bakery/Buns?search=buns'])
+  })
+
   it('keeps the items on screen, marked busy and without a count, until the next page answers', async () => {
     serveCatalogue()
     const { user } = renderRoutes('/freebymall')

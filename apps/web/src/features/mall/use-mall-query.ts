@@ -7,6 +7,7 @@ export function useMallQuery() {
   const [params, setParams] = useSearchParams()
   const search = params.get('search')?.trim() ?? ''
   const page = parsePageParam(params.get('page'))
+  const searching = params.has('search')
 
   const setSearch = useCallback(
     (value: string) =>
@@ -19,10 +20,11 @@ export function useMallQuery() {
           next.delete('page')
           return next
         },
-        // Typing shouldn't fill the history with one entry per pause.
-        { replace: true, state: { selfScroll: true } },
+        // Typing shouldn't fill the history with one entry per pause, but the search's first pause is a step
+        // of its own: Back then returns to the list (or category) from before the search.
+        { replace: searching, state: { selfScroll: true } },
       ),
-    [setParams],
+    [setParams, searching],
   )
 
   const setPage = useCallback(
