@@ -4,7 +4,7 @@ import { subscribe, TOPICS } from '../../lib/notifications'
 import { STORAGE_KEYS } from '../../lib/storage'
 import { renderRoutes } from '../../testing/render-app'
 import { fakeApi } from '../../testing/fake-api'
-import { ACCOUNT, fakeJwt, SESSION_REJECTED } from '../auth/testing/session'
+import { ACCOUNT, SESSION_REJECTED, storeSession } from '../auth/testing/session'
 import { AccountPage } from './account-page'
 import { OrderHistory } from './components/order-history'
 
@@ -12,11 +12,6 @@ const routes = [
   { path: '/account', Component: AccountPage },
   { path: '/login', Component: () => <p>login page</p> },
 ]
-
-function logIn() {
-  window.localStorage.setItem(STORAGE_KEYS.token, fakeJwt(Date.now() + 60 * 60 * 1000))
-  window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(ACCOUNT))
-}
 
 describe('AccountPage', () => {
   it('asks a logged-out visitor to log in, without calling the API', () => {
@@ -29,7 +24,7 @@ describe('AccountPage', () => {
   })
 
   it("shows the shopper's details and an empty order history", async () => {
-    logIn()
+    storeSession()
     fakeApi({
       'GET /api/account': { body: { ...ACCOUNT, imageUrl: 'https://example.test/priya.png' } },
       'GET /api/account/orders': { body: [] },
@@ -46,7 +41,7 @@ describe('AccountPage', () => {
   })
 
   it('offers a retry when the account cannot be loaded', async () => {
-    logIn()
+    storeSession()
     const api = fakeApi({ 'GET /api/account': { status: 503, body: { message: 'Down' } } })
     const { user } = renderRoutes('/account', routes)
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load your account just now.')
@@ -58,7 +53,7 @@ describe('AccountPage', () => {
   })
 
   it('logs the shopper out when the server no longer accepts the session', async () => {
-    logIn()
+    storeSession()
     fakeApi({ 'GET /api/account': SESSION_REJECTED })
     renderRoutes('/account', routes)
     expect(await screen.findByRole('heading', { name: 'Log in to see your account' })).toBeInTheDocument()
@@ -66,7 +61,7 @@ describe('AccountPage', () => {
   })
 
   it('logs out from the page', async () => {
-    logIn()
+    storeSession()
     fakeApi({ 'GET /api/account': { body: ACCOUNT } })
     const loggedOut = vi.fn()
     const unsubscribe = subscribe(TOPICS.LOGGED_OUT, loggedOut)

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../testing/render-app'
 import { DemoLoginPage, DemoLoginPage2 } from './demo-login-page'
 import { LoginPage } from './login-page'
 import { fakeApi, type FakeRoute } from '../../testing/fake-api'
-import { ACCOUNT, fakeJwt } from './testing/session'
+import { ACCOUNT, fakeJwt, storeSession } from './testing/session'
 
 // Google's own button is an iframe from Google; this stand-in lets a test play Google's three answers.
 vi.mock('@react-oauth/google', () => ({
@@ -116,8 +116,7 @@ describe('LoginPage', () => {
   })
 
   it('tells a shopper who is logged in already who they are, with the way to their account', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.token, fakeJwt(Date.now() + 60 * 60 * 1000))
-    window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...ACCOUNT, firstName: 'Sam' }))
+    storeSession({ ...ACCOUNT, firstName: 'Sam' })
     server()
     renderRoutes('/login', routes)
     expect(screen.getByText(/^You are logged in as Sam\./)).toHaveTextContent(
@@ -136,8 +135,7 @@ describe('LoginPage', () => {
   it('keeps the session already held when a new attempt fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const held = fakeJwt(Date.now() + 60 * 60 * 1000, { sub: 'someone-else' })
-    window.localStorage.setItem(STORAGE_KEYS.token, held)
-    window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...ACCOUNT, firstName: 'Sam' }))
+    storeSession({ ...ACCOUNT, firstName: 'Sam' }, held)
     server({
       'POST /api/authenticate': {
         status: 401,

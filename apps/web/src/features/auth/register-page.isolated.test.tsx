@@ -4,8 +4,7 @@ import { renderRoutes } from '../../testing/render-app'
 import { LoginPage } from './login-page'
 import { RegisterPage } from './register-page'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
-import { STORAGE_KEYS } from '../../lib/storage'
-import { ACCOUNT, fakeJwt } from './testing/session'
+import { ACCOUNT, storeSession } from './testing/session'
 
 const routes = [
   { path: '/register', Component: RegisterPage },
@@ -60,8 +59,7 @@ const registerButton = () => screen.getByRole('button', { name: 'Register' })
 
 describe('RegisterPage', () => {
   it('tells a shopper who is logged in already who they are, with the way to their account', () => {
-    window.localStorage.setItem(STORAGE_KEYS.token, fakeJwt(Date.now() + 60 * 60 * 1000))
-    window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ ...ACCOUNT, firstName: 'Sam' }))
+    storeSession({ ...ACCOUNT, firstName: 'Sam' })
     server()
     renderRoutes('/register', routes)
     expect(screen.getByText(/^You are logged in as Sam\./)).toHaveTextContent(

@@ -9,10 +9,10 @@ import { FormAlert, type AlertMessage } from './components/form-alert'
 import styles from './components/form.module.css'
 import { PasswordField } from './components/password-field'
 import { SubmitButton } from './components/submit-button'
-import { useSignedInLead } from './hooks/use-signed-in-lead'
 import { TextField } from './components/text-field'
 import { registerErrorMessage } from './error-messages'
 import { firstIssuePerField, focusField, useFormState } from './hooks/use-form-state'
+import { useSignedInLead } from './hooks/use-signed-in-lead'
 
 type RegisterField = 'login' | 'firstName' | 'lastName' | 'email' | 'password'
 

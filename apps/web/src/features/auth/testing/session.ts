@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../../../lib/storage'
 import type { FakeReply } from '../../../testing/fake-api'
 
 /** A JWT-shaped token whose payload carries `exp` (seconds), as the server's session tokens do. */
@@ -22,4 +23,10 @@ export const ACCOUNT = {
   email: 'priya@example.test',
   imageUrl: null,
   authorities: ['ROLE_CUSTOMER'],
+}
+
+/** A session in storage as a log-in leaves it: a token good for an hour, and the account. */
+export function storeSession(account: object = ACCOUNT, token = fakeJwt(Date.now() + 60 * 60 * 1000)) {
+  window.localStorage.setItem(STORAGE_KEYS.token, token)
+  window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(account))
 }
