@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import {
   expectNoA11yViolations,
+  expectNoHorizontalScroll,
   logIn,
   register,
   type Shopper,
@@ -160,7 +161,7 @@ test('a first name of the longest kind leaves the phone navbar whole', async ({ 
   await page.goto('/')
   const account = banner(page).getByRole('link', { name: `Your account (${shopper.firstName})` })
   await expect(account).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await expectNoHorizontalScroll(page)
   for (const part of [account, banner(page).getByRole('link', { name: /^Cart/ })]) {
     const box = await part.boundingBox()
     expect(box?.x).toBeGreaterThanOrEqual(0)

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test'
 import { CARD_HEIGHT_PROPERTY } from '@larder/shared'
 import {
   expectNoA11yViolations,
+  expectNoHorizontalScroll,
   holdScripts,
   movedAfterJumpTo,
   pressUntilDisabled,
@@ -434,7 +435,7 @@ test('a very long search, quoted back in the notice, does not widen the page', a
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`/products?search=${'a'.repeat(400)}`)
   await expect(page.getByText(/^No products have a name starting with/)).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await expectNoHorizontalScroll(page)
 })
 
 test('a page number past the API’s last page says how many pages there are', async ({ page }) => {

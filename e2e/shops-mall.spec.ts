@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoA11yViolations } from './support/journey-helpers'
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, `sideways overflow on ${page.url()}`).toBeLessThanOrEqual(0)
-}
+import { expect, test } from '@playwright/test'
+import { expectNoA11yViolations, expectNoHorizontalScroll } from './support/journey-helpers'
 
 test('the shops page lists every shop, and Quickview opens a dialog that Escape closes', async ({ page }) => {
   await page.goto('/shops')

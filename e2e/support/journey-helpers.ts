@@ -202,3 +202,11 @@ export async function holdScripts(page: Page): Promise<() => void> {
   })
   return release
 }
+
+/** The page is no wider than its window: nothing sticks out sideways, on a phone least of all. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, `sideways overflow on ${page.url()}`).toBeLessThanOrEqual(0)
+}
