@@ -94,6 +94,17 @@ describe('CategoryPanel', () => {
     expect(toggle('Bakery')).toHaveAttribute('aria-expanded', 'true')
   })
 
+  it('folds the phone panel on Escape and returns focus to its button', async () => {
+    const { user } = setup()
+    const categories = await screen.findByRole('button', { name: 'Categories' })
+    await user.click(categories)
+    expect(categories).toHaveAttribute('aria-expanded', 'true')
+    await user.click(await screen.findByRole('button', { name: 'Fresh subcategories' }))
+    await user.keyboard('{Escape}')
+    expect(categories).toHaveAttribute('aria-expanded', 'false')
+    expect(categories).toHaveFocus()
+  })
+
   it('opens the branch of the category in the URL', async () => {
     setup('/products/Fresh/Vegetables%20%26%20Fruits/Vegetables')
     expect(await screen.findByRole('link', { name: 'Vegetables' })).toHaveAttribute('aria-current', 'page')

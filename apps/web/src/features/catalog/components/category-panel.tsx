@@ -1,6 +1,6 @@
 import type { Category } from '@larder/shared'
 import { ChevronDown, ListFilter, RotateCw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { useCategories, visibleCategories } from '../api/get-categories'
@@ -166,9 +166,18 @@ export function CategoryPanel({ current }: CategoryPanelProps) {
     )
   }
 
+  const phoneToggle = useRef<HTMLButtonElement>(null)
+  // The unfolded panel covers the products on a phone; Escape folds it and returns to its button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !shownOnPhone) return
+    setShownOnPhone(false)
+    phoneToggle.current?.focus()
+  }
+
   return (
-    <nav className={styles.panel} aria-label="Categories">
+    <nav className={styles.panel} aria-label="Categories" onKeyDown={closeOnEscape}>
       <button
+        ref={phoneToggle}
         type="button"
         className={styles.phoneToggle}
         aria-expanded={shownOnPhone}

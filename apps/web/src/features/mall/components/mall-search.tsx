@@ -23,20 +23,27 @@ export function MallSearch({ value, onSearch }: MallSearchProps) {
     latest.current = { value, onSearch }
   })
 
+  // The search this box last sent: when the URL arrives at it, the shopper may have typed on meanwhile.
+  const [sent, setSent] = useState<string | null>(null)
   useEffect(() => {
-    if (debounced !== latest.current.value) latest.current.onSearch(debounced)
+    if (debounced === latest.current.value) return
+    setSent(debounced)
+    latest.current.onSearch(debounced)
   }, [debounced])
 
   // Back and forward change the URL under the box: show what the results are for.
   const [shownValue, setShownValue] = useState(value)
   if (value !== shownValue) {
     setShownValue(value)
-    if (value !== text.trim()) setText(value)
+    setSent(null)
+    if (value !== sent && value !== text.trim()) setText(value)
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (text.trim() !== value) onSearch(text.trim())
+    if (text.trim() === value) return
+    setSent(text.trim())
+    onSearch(text.trim())
   }
 
   return (
