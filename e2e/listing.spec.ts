@@ -223,8 +223,16 @@ test("the shop filters narrow the listing to a shop's town, then to a shop, and 
     .toBe(true)
   await expectNoA11yViolations(page)
 
-  // Another town's shop with the Harrow filter: nothing, and the page says so.
-  await page.getByRole('combobox', { name: 'Shop', exact: true }).selectOption(other?.companyName ?? '')
+  // With Harrow chosen, the shop list offers Harrow's shops only.
+  const shopList = page.getByRole('combobox', { name: 'Shop', exact: true })
+  await expect(shopList.getByRole('option')).toHaveText(['All shops', ...[...harrow].sort()])
+
+  // Another town's shop chosen first, then the Harrow filter: nothing, and the page says so.
+  await page.getByRole('combobox', { name: 'Shop’s town' }).fill('')
+  await expect(page).not.toHaveURL(/town=/)
+  await shopList.selectOption(other?.companyName ?? '')
+  await expect(page).toHaveURL(/[?&]shop=/)
+  await page.getByRole('combobox', { name: 'Shop’s town' }).fill('Harrow')
   await expect(page.getByText('No products here match the shop filters.')).toBeVisible()
   await page.reload()
   await expect(page.getByRole('combobox', { name: 'Shop’s town' })).toHaveValue('Harrow')

@@ -231,15 +231,32 @@ describe('ProductListingPage', () => {
     await screen.findByRole('link', { name: 'Search item' }, SLOW)
     expect(productCalls().at(-1)?.query.get('query')).toBe('(vendorCity:"Harrow")')
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Shop' }), 'Hayes Bakehouse')
-    expect(new URLSearchParams(router.search).get('shop')).toBe('Hayes Bakehouse')
+    // With a town chosen, the shop list offers that town's shops only.
+    const shop = screen.getByRole('combobox', { name: 'Shop' })
+    const offered = () =>
+      within(shop)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    expect(offered()).toEqual(['All shops', 'Harrow Cheese Room'])
+    await user.selectOptions(shop, 'Harrow Cheese Room')
+    expect(new URLSearchParams(router.search).get('shop')).toBe('Harrow Cheese Room')
     await vi.waitFor(() =>
       expect(productCalls().at(-1)?.query.get('query')).toBe(
-        '(vendorCity:"Harrow") AND (vendorCompanyName:"Hayes Bakehouse")',
+        '(vendorCity:"Harrow") AND (vendorCompanyName:"Harrow Cheese Room")',
       ),
     )
 
+    // A town that names nothing leaves the chosen one applied, and the note says so.
+    await user.type(town, 'x')
+    expect(
+      screen.getByText('No shop is in a town starting with “Harrowx”. Still showing Harrow.'),
+    ).toBeInTheDocument()
+    expect(router.search).toBe('?town=Harrow&shop=Harrow+Cheese+Room')
+
     await user.clear(town)
+    expect(router.search).toBe('?shop=Harrow+Cheese+Room')
+    expect(offered()).toEqual(['All shops', 'Harrow Cheese Room', 'Hayes Bakehouse'])
+    await user.selectOptions(shop, 'Hayes Bakehouse')
     expect(router.search).toBe('?shop=Hayes+Bakehouse')
     await user.type(town, 'Leeds')
     expect(screen.getByText('No shop is in a town starting with “Leeds”.')).toBeInTheDocument()

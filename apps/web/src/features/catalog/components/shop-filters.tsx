@@ -42,7 +42,11 @@ export function ShopFilters({
   const towns = [...new Set(shops.map((entry) => entry.city).filter((city) => city.trim() !== ''))].sort(
     byName,
   )
-  const names = shops.map((entry) => entry.companyName).sort(byName)
+  // Once a town applies, only its shops are offered: a shop elsewhere would list nothing.
+  const names = shops
+    .filter((entry) => town === '' || same(entry.city, town))
+    .map((entry) => entry.companyName)
+    .sort(byName)
   // A shared link may name a shop the list no longer has: it stays a choice, so the select shows it.
   if (shop !== '' && !names.some((name) => same(name, shop))) names.unshift(shop)
   const [typed, setTyped] = useState(town)
@@ -96,7 +100,7 @@ export function ShopFilters({
           </datalist>
           <p id={`${id}-town-note`} className={styles.note} aria-live="polite">
             {typed.trim() !== '' && suggestions.length === 0 && towns.length > 0
-              ? `No shop is in a town starting with “${typed.trim()}”.`
+              ? `No shop is in a town starting with “${typed.trim()}”.${town === '' ? '' : ` Still showing ${town}.`}`
               : ''}
           </p>
         </div>
