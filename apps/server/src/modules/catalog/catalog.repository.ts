@@ -175,6 +175,15 @@ export function createCatalogRepository(db: Database) {
         .where(sql`btrim(${categories.name}) <> ''`)
         .orderBy(asc(categories.level), asc(categories.position), asc(categories.name))
     },
+
+    /** The categories that hold at least one free product (the free mall's choices). */
+    async freeCategoryIds(): Promise<Set<number>> {
+      const rows = await db
+        .selectDistinct({ id: products.categoryId })
+        .from(products)
+        .where(eq(products.isFree, true))
+      return new Set(rows.map((row) => row.id))
+    },
   }
 }
 

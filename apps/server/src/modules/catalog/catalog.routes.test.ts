@@ -220,6 +220,34 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
         expect.arrayContaining(['Vegetables', 'Fruits']),
       )
     })
+
+    it('narrows the tree to the branches with a free product when asked with isFree=true', async () => {
+      const all = CategoryListSchema.parse((await get('/api/public/categories')).json())
+      const res = await get('/api/public/categories?isFree=true')
+      expect(res.statusCode).toBe(200)
+      const free = CategoryListSchema.parse(res.json())
+
+      const paths = (list: Category[], above: string[] = []): string[][] =>
+        list.flatMap((c) => [[...above, c.categoryName], ...paths(c.subCategory, [...above, c.categoryName])])
+      const freeIn = (path: string[]) => {
+        const [l1 = '', l2, l3] = path
+        return countWhere(
+          sql`${products.isFree} and ${categories.l1} = ${l1}
+            and (${l2 ?? null}::text is null or ${categories.l2} = ${l2 ?? null})
+            and (${l3 ?? null}::text is null or ${categories.l3} = ${l3 ?? null})`,
+        )
+      }
+      const kept = new Set(paths(free).map((path) => path.join('/')))
+      const dropped = paths(all).filter((path) => !kept.has(path.join('/')))
+      expect(kept.size).toBeGreaterThan(0)
+      expect(dropped.length).toBeGreaterThan(0)
+      for (const path of paths(free)) expect(await freeIn(path), path.join('/')).toBeGreaterThan(0)
+      for (const path of dropped) expect(await freeIn(path), path.join('/')).toBe(0)
+
+      const wrong = await get('/api/public/categories?isFree=false')
+      expect(wrong.statusCode).toBe(400)
+      expect(wrong.json()).toMatchObject({ message: expect.stringContaining('isFree can only be true') })
+    })
   })
 
   describe('GET /api/public/users', () => {

@@ -23,6 +23,11 @@ const queryParam = z
 const ListQuerySchema = PageQuerySchema.extend({ query: queryParam.optional() })
 const SearchQuerySchema = PageQuerySchema.extend({ query: queryParam })
 
+// `?isFree=true` narrows the tree to the branches with free products, for the free mall's dropdown.
+const CategoriesQuerySchema = z.object({
+  isFree: z.enum(['true'], { message: 'isFree can only be true' }).optional(),
+})
+
 function whereFor(query: string | undefined) {
   if (query === undefined || query.trim() === '') return undefined
   const compiled = compileSearch(query)
@@ -92,7 +97,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   app.get(
     '/api/public/categories',
-    { schema: { response: { 200: CategoryListSchema } }, config: publicCache },
-    () => catalog.categoryTree(),
+    {
+      schema: { querystring: CategoriesQuerySchema, response: { 200: CategoryListSchema } },
+      config: publicCache,
+    },
+    (request) => catalog.categoryTree({ freeOnly: request.query.isFree === 'true' }),
   )
 }

@@ -26,6 +26,17 @@ export function toProduct(row: ProductRow): Product {
   }
 }
 
+type CategoryNode = Awaited<ReturnType<CatalogRepository['categoryNodes']>>[number]
+
+/** The given categories and every category above them; `nodes` lists parents before their children. */
+function withAncestors(nodes: readonly CategoryNode[], ids: ReadonlySet<number>): Set<number> {
+  const kept = new Set(ids)
+  for (const node of [...nodes].reverse()) {
+    if (kept.has(node.id) && node.parentId !== null) kept.add(node.parentId)
+  }
+  return kept
+}
+
 export function createCatalogService(repository: CatalogRepository) {
   return {
     async listProducts(request: ProductPageRequest): Promise<{ products: Product[]; total: number }> {
@@ -38,12 +49,17 @@ export function createCatalogService(repository: CatalogRepository) {
       return row && toProduct(row)
     },
 
-    /** The tree of named categories; a blank-named node is hidden together with everything under it. */
-    async categoryTree(): Promise<Category[]> {
+    /**
+     * The tree of named categories; a blank-named node is hidden together with everything under it. With
+     * `freeOnly`, only the branches that lead to a free product.
+     */
+    async categoryTree({ freeOnly = false }: { freeOnly?: boolean } = {}): Promise<Category[]> {
       const nodes = await repository.categoryNodes()
+      const kept = freeOnly ? withAncestors(nodes, await repository.freeCategoryIds()) : undefined
       const byId = new Map<number, Category>()
       const roots: Category[] = []
       for (const node of nodes) {
+        if (kept && !kept.has(node.id)) continue
         const category: Category = { categoryName: node.name, subCategory: [] }
         byId.set(node.id, category)
         if (node.parentId === null) roots.push(category)

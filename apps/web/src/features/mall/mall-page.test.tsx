@@ -37,7 +37,10 @@ function serveCatalogue(search: FakeRoute = { body: freeItems, headers: { 'X-Tot
     'GET /api/public/categories': { body: categories },
     'GET /api/public/_search/products': search,
   })
-  return { productRequests: () => log.filter((request) => request.path.includes('products')) }
+  return {
+    productRequests: () => log.filter((request) => request.path.includes('products')),
+    categoryRequests: () => log.filter((request) => request.path === '/api/public/categories'),
+  }
 }
 
 describe('free mall', () => {
@@ -136,10 +139,12 @@ describe('free mall', () => {
   })
 
   it('moves to the chosen category from the dropdown, keeping the search', async () => {
-    serveCatalogue()
+    const { categoryRequests } = serveCatalogue()
     const { user, router } = renderRoutes('/freebymall?search=bun')
     const select = await screen.findByRole('combobox', { name: 'Category' })
     await waitFor(() => expect(select).toBeEnabled())
+    // Only the categories that hold a free item are offered (the site's other menus list every category).
+    expect(categoryRequests().map((request) => request.query.get('isFree'))).toContain('true')
     expect(within(select).queryByRole('option', { name: 'Bakery' })).not.toBeInTheDocument()
 
     await user.selectOptions(select, 'Buns')

@@ -12,7 +12,7 @@ interface MallCategorySelectProps {
 }
 
 export function MallCategorySelect({ levels, search }: MallCategorySelectProps) {
-  const { data, isPending, isError, refetch } = useCategories()
+  const { data, isPending, isError, refetch } = useCategories({ freeOnly: true })
   const navigate = useNavigate()
   const id = useId()
   const groups = useMemo(() => mallCategoryGroups(data ?? []), [data])
