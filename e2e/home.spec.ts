@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   expectNoA11yViolations,
+  expectNoHorizontalScroll,
   movedAfterJumpTo,
   pressUntilDisabled,
   waitForHydration,
@@ -192,8 +193,7 @@ test('the whole home page loads without errors or overflow and passes the access
   await expect(page.locator('[aria-roledescription="carousel"] ul')).toHaveCount(rowCount)
   await expect(page.getByRole('alert')).toHaveCount(0)
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoHorizontalScroll(page)
 
   await expectNoA11yViolations(page)
   expect(errors).toEqual([])
@@ -299,11 +299,7 @@ test('a phone shows the page without horizontal scrolling', async ({ page }) => 
   await expect(page.getByRole('region', { name: 'Shop by aisle' })).toBeVisible()
   await scrollThroughPage(page)
   await expect(page.locator('[aria-roledescription="carousel"] ul').first()).toBeVisible()
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }))
-  expect(widths.page).toBeLessThanOrEqual(widths.window)
+  await expectNoHorizontalScroll(page)
 })
 
 test("a category row's arrows page through its cards and turn off at either end", async ({ page }) => {
