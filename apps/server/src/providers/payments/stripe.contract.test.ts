@@ -17,8 +17,14 @@ const SECRET_KEY = 'sk_test_contract'
 const WEBHOOK_SECRET = 'whsec_contract'
 const ORDER_ID = '5b0e9e0c-7a61-4b7e-9a52-3f1d2c4b5a69'
 
-/** Stripe-shaped answers for the calls the shop makes, by path. */
+const lineItemCount = (form: Record<string, string>) =>
+  new Set(Object.keys(form).flatMap((key) => /^line_items\[(\d+)\]/.exec(key)?.[1] ?? [])).size
+
+/** Stripe-shaped answers for the calls the shop makes, by path, refusing what Stripe refuses. */
 function answer(path: string, form: Record<string, string>): Record<string, unknown> {
+  const itemLimit = path === '/v1/payment_links' ? 20 : path === '/v1/checkout/sessions' ? 100 : Infinity
+  if (lineItemCount(form) > itemLimit)
+    return { error: { type: 'invalid_request_error', message: `line_items: at most ${itemLimit}` } }
   if (path === '/v1/products') return { id: 'prod_Contract', object: 'product', name: form.name }
   if (path === '/v1/prices')
     return { id: `price_${form.unit_amount}`, object: 'price', unit_amount: Number(form.unit_amount) }
@@ -166,6 +172,53 @@ describe('Stripe provider contract (the real SDK against a recording server)', (
       'after_completion[redirect][url]': `https://shop.example/order-confirmation/${ORDER_ID}`,
     })
     expect(request.form['inactive_message']).toMatch(/already been paid/)
+  })
+
+  it("keeps a big basket within Stripe's line-item limits, paying the same total", async () => {
+    const lines = Array.from({ length: 120 }, (_, index) => ({
+      priceId: `price_${index}`,
+      quantity: (index % 3) + 1,
+      name: `Item ${index}`,
+      unitAmountPence: 100 + index,
+    }))
+    const total = lines.reduce((sum, line) => sum + line.unitAmountPence * line.quantity, 0)
+    const charged = (form: Record<string, string>) =>
+      Array.from({ length: lineItemCount(form) }, (_, index) => {
+        const price = form[`line_items[${index}][price]`]
+        const unit = price
+          ? Number(price.slice('price_'.length)) + 100
+          : Number(form[`line_items[${index}][price_data][unit_amount]`])
+        return unit * Number(form[`line_items[${index}][quantity]`])
+      }).reduce((sum, amount) => sum + amount, 0)
+
+    await provider().createPaymentLink({
+      orderId: ORDER_ID,
+      lines,
+      afterPaymentUrl: `https://shop.example/order-confirmation/${ORDER_ID}`,
+      idempotencyKey: 'plink-big',
+    })
+    const link = only().form
+    expect(lineItemCount(link)).toBe(20)
+    expect(link['line_items[18][price]']).toBe('price_18')
+    expect(link['line_items[19][price_data][currency]']).toBe('gbp')
+    expect(link['line_items[19][price_data][product_data][name]']).toBe('101 more lines of this order')
+    expect(link['line_items[19][price_data][product_data][description]']).toMatch(
+      /^Item 19 × 2, Item 20 × 3, /,
+    )
+    expect(charged(link)).toBe(total)
+
+    fake.requests.length = 0
+    await provider().createCheckoutSession({
+      orderId: ORDER_ID,
+      lines,
+      afterPaymentUrl: `https://shop.example/order-confirmation/${ORDER_ID}`,
+      cancelUrl: 'https://shop.example/cart-page',
+      idempotencyKey: 'cs-big',
+    })
+    const session = only().form
+    expect(lineItemCount(session)).toBe(100)
+    expect(session['line_items[99][price_data][product_data][name]']).toBe('21 more lines of this order')
+    expect(charged(session)).toBe(total)
   })
 
   it('switches a link off and expires a session', async () => {

@@ -30,8 +30,37 @@ function connection(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'hos
   }
 }
 
-const lineItems = (lines: CheckoutLine[]) =>
-  lines.map((line) => ({ price: line.priceId, quantity: line.quantity }))
+/** Stripe takes at most 20 line items on a payment link and 100 on a checkout session. */
+export const STRIPE_MAX_LINE_ITEMS = { paymentLink: 20, checkoutSession: 100 } as const
+const SUMMARY_DESCRIPTION_LENGTH = 500
+
+/**
+ * The lines as Stripe line items, at most `max` of them. A bigger basket keeps its first lines as they are
+ * and pays the rest as one line of their total that names what it holds, so the page still charges the
+ * order's exact amount (the webhook checks it against the order).
+ */
+function lineItems(lines: readonly CheckoutLine[], max: number) {
+  const priced = (list: readonly CheckoutLine[]) =>
+    list.map((line) => ({ price: line.priceId, quantity: line.quantity }))
+  if (lines.length <= max) return priced(lines)
+  const rest = lines.slice(max - 1)
+  const description = rest.map((line) => `${line.name} × ${line.quantity}`).join(', ')
+  const summary = {
+    price_data: {
+      currency: CURRENCY,
+      unit_amount: rest.reduce((sum, line) => sum + line.unitAmountPence * line.quantity, 0),
+      product_data: {
+        name: `${rest.length} more lines of this order`,
+        description:
+          description.length <= SUMMARY_DESCRIPTION_LENGTH
+            ? description
+            : `${description.slice(0, SUMMARY_DESCRIPTION_LENGTH - 1)}…`,
+      },
+    },
+    quantity: 1,
+  }
+  return [...priced(lines.slice(0, max - 1)), summary]
+}
 
 /** Stripe through its official SDK: products, prices, payment links, checkout sessions, refunds, webhooks. */
 export function createStripeProvider(options: StripeProviderOptions): StripePaymentProvider {
@@ -83,7 +112,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
     async createPaymentLink(request) {
       const link = await stripe.paymentLinks.create(
         {
-          line_items: lineItems(request.lines),
+          line_items: lineItems(request.lines, STRIPE_MAX_LINE_ITEMS.paymentLink),
           metadata: orderMetadata(request.orderId),
           payment_intent_data: { metadata: orderMetadata(request.orderId) },
           restrictions: { completed_sessions: { limit: 1 } },
@@ -106,7 +135,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: lineItems(request.lines),
+          line_items: lineItems(request.lines, STRIPE_MAX_LINE_ITEMS.checkoutSession),
           success_url: request.afterPaymentUrl,
           cancel_url: request.cancelUrl,
           client_reference_id: request.orderId,
