@@ -22,7 +22,7 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
     mutationFn: (values: CheckoutFormValues) => placeOrder({ values, items, user, openedAt }),
     onError: logCheckoutError,
     onSuccess: (paymentLinkUrl, values) => {
-      saveCheckoutDraft(values)
+      saveCheckoutDraft(values, user?.login ?? null)
       setLeaving(true)
       loadPage(paymentLinkUrl)
     },

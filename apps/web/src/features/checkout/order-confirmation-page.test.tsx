@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { logout, readToken } from '../../lib/session'
 import { renderRoutes } from '../../testing/render-app'
+import { storeSession } from '../auth/testing/session'
 import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
 import { pollDelay } from './api/get-order'
@@ -79,12 +81,12 @@ describe('order confirmation', () => {
       state: 'Greater London',
       postalCode: 'W5 2AA',
     }
-    saveCheckoutDraft({ ...typed, billing: billingFromShipping(typed) })
-    expect(readCheckoutDraft()).not.toBeNull()
+    saveCheckoutDraft({ ...typed, billing: billingFromShipping(typed) }, null)
+    expect(readCheckoutDraft(null)).not.toBeNull()
     fakeApi({ [ORDER_PATH]: () => ({ body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) }) })
     renderPage()
     expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
-    await vi.waitFor(() => expect(readCheckoutDraft()).toBeNull())
+    await vi.waitFor(() => expect(readCheckoutDraft(null)).toBeNull())
   })
 
   it('keeps the cart when a paid order is opened that the cart was not sent to pay for (order history, e-mail)', async () => {
@@ -175,6 +177,20 @@ describe('order confirmation', () => {
     fakeApi({})
     renderPage()
     expect(await screen.findByText('We could not find that order')).toBeInTheDocument()
+  })
+
+  it("stops showing a logged-in shopper's order once they log out, rather than a copy read before", async () => {
+    storeSession()
+    const shown = makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' })
+    fakeApi({
+      [ORDER_PATH]: () =>
+        readToken() === null ? { status: 404, body: { message: 'Order not found' } } : { body: shown },
+    })
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Order LRD-000042' })).toBeInTheDocument()
+    act(() => logout())
+    expect(await screen.findByText('We could not find that order')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Order LRD-000042' })).not.toBeInTheDocument()
   })
 
   it('offers to try again when the shop cannot be reached', async () => {

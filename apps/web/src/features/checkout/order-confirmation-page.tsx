@@ -88,8 +88,10 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
     void refetch()
   }
 
-  if (!order) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+  const gone = error instanceof ApiError && (error.status === 404 || error.status === 400)
+  // A copy read earlier is not shown once the server says this visitor cannot see the order.
+  if (!order || gone) {
+    if (gone) {
       return (
         <OrderProblem
           title="We could not find that order"

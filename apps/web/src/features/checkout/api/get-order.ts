@@ -1,6 +1,7 @@
 import type { Order } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { STORAGE_KEYS, useStorageValue } from '../../../lib/storage'
 
 export function getOrder(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
   return api.get<Order>(`/api/public/orders/${encodeURIComponent(id)}`, { signal })
@@ -22,9 +23,13 @@ export function pollDelay(elapsedMs: number): number | false {
   return 8_000
 }
 
-export const orderQueryOptions = (id: string, pollingSince: number) =>
+/**
+ * Keyed by the session as well as the id: whether an order can be read depends on who asks, so after a
+ * logout (or another log-in) nothing read for the earlier session is shown from the cache.
+ */
+export const orderQueryOptions = (id: string, token: string | null, pollingSince: number) =>
   queryOptions({
-    queryKey: ['orders', id],
+    queryKey: ['orders', id, token],
     queryFn: ({ signal }) => getOrder(id, { signal }),
     refetchInterval: (query) => {
       const order = query.state.data
@@ -34,5 +39,6 @@ export const orderQueryOptions = (id: string, pollingSince: number) =>
   })
 
 export function useOrder(id: string, pollingSince: number) {
-  return useQuery(orderQueryOptions(id, pollingSince))
+  const token = useStorageValue(STORAGE_KEYS.token)
+  return useQuery(orderQueryOptions(id, token, pollingSince))
 }

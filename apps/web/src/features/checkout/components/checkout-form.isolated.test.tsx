@@ -5,6 +5,9 @@ import { renderRoutes } from '../../../testing/render-app'
 import { CartPage } from '../../cart/cart-page'
 import { cartLine, seedCart } from '../../cart/test-cart'
 import { fakeApi } from '../../../testing/fake-api'
+import { ACCOUNT, storeSession } from '../../auth/testing/session'
+import { saveCheckoutDraft } from '../checkout-draft'
+import { billingFromShipping, initialCheckoutValues } from '../checkout-schema'
 
 vi.mock('../../cart/browser-location', () => ({ loadPage: vi.fn() }))
 
@@ -84,6 +87,34 @@ describe('checkout form', () => {
     expect(field(shipping(), 'Email')).toHaveValue('priya@example.test')
     expect(field(shipping(), 'First name')).toHaveValue('Priya')
     expect(field(shipping(), 'Last name')).toHaveValue('Shah')
+  })
+
+  it('restores a draft only for the shopper who typed it: not after a logout, nor for another account', () => {
+    const typed = {
+      ...initialCheckoutValues({ firstName: 'Priya', lastName: 'Shah', email: 'priya@example.test' }),
+      phoneNumber: '07700900999',
+      address: '99 Secret Lane',
+      city: 'Wembley',
+      state: 'London',
+      postalCode: 'HA9 9ZZ',
+    }
+    saveCheckoutDraft({ ...typed, billing: billingFromShipping(typed) }, 'priya')
+
+    const { unmount } = renderCheckout()
+    expect(field(shipping(), 'Address')).toHaveValue('')
+    expect(field(shipping(), 'Email')).toHaveValue('')
+    unmount()
+
+    storeSession({ ...ACCOUNT, login: 'sam', firstName: 'Sam', email: 'sam@example.test' })
+    const other = renderCheckout()
+    expect(field(shipping(), 'Email')).toHaveValue('sam@example.test')
+    expect(field(shipping(), 'Address')).toHaveValue('')
+    other.unmount()
+
+    storeSession()
+    renderCheckout()
+    expect(field(shipping(), 'Address')).toHaveValue('99 Secret Lane')
+    expect(field(shipping(), 'Phone number')).toHaveValue('07700900999')
   })
 
   it("'Use a different billing address' shows an empty billing form with the spec's hints", async () => {

@@ -16,7 +16,7 @@ import { CheckoutField } from './checkout-field'
 import styles from './checkout-form.module.css'
 
 interface CheckoutFormProps {
-  user: { firstName: string; lastName: string; email: string } | null
+  user: { login: string; firstName: string; lastName: string; email: string } | null
   /** Resolves once the order is placed (the page is then leaving for the payment link), or rejects. */
   onSubmit: (values: CheckoutFormValues) => Promise<void>
   busy: boolean
@@ -26,7 +26,9 @@ interface CheckoutFormProps {
 /** Spec sections 2 and 5: the shipping form, the billing choice, Payment and Create Order. */
 export function CheckoutForm({ user, onSubmit, busy, error }: CheckoutFormProps) {
   // Back from the payment page, the address typed for the order just placed (checkout-draft.ts).
-  const [startingValues] = useState(() => readCheckoutDraft() ?? initialCheckoutValues(user))
+  const [startingValues] = useState(
+    () => readCheckoutDraft(user?.login ?? null) ?? initialCheckoutValues(user),
+  )
   const {
     register,
     handleSubmit,
