@@ -1,9 +1,10 @@
 import type { Category } from '@larder/shared'
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi, type FakeRoute } from '../../testing/fake-api'
 import { expectDocumentTitle, holdFetch, renderRoutes } from '../../testing/render-app'
 import { makeProduct } from '../catalog/test-product'
+import { setDeliveryCity } from '../delivery/delivery-city'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 })
@@ -43,6 +44,10 @@ function serveCatalogue(search: FakeRoute = { body: freeItems, headers: { 'X-Tot
   }
 }
 
+afterEach(() => {
+  act(() => setDeliveryCity(null))
+})
+
 describe('free mall', () => {
   it('lists free products only, ten at a time, with cards leading to the template page', async () => {
     const { productRequests } = serveCatalogue()
@@ -60,6 +65,16 @@ describe('free mall', () => {
     expect(cards).toHaveLength(10)
     for (const card of cards) expect(within(card).getByText('Free')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Free thing 1' })).toHaveAttribute('href', '/products2nd/100')
+  })
+
+  it("offers the delivery town, which the cards' Add to Cart waits for", async () => {
+    serveCatalogue()
+    const { user } = renderRoutes('/freebymall')
+    await screen.findByText('18 free items')
+    const [add] = screen.getAllByRole('button', { name: /^Add to Cart: / })
+    expect(add).toHaveAttribute('aria-disabled', 'true')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Delivery town' }), 'Ealing')
+    expect(add).not.toHaveAttribute('aria-disabled', 'true')
   })
 
   it('keeps isFree in the query inside a category and shows the path in the heading', async () => {

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths'
 import { categoryHeading, categoryLevels } from '../../lib/category-path'
 import { useDocumentTitle } from '../../lib/document-title'
 import { useProducts, type ProductFilter } from '../catalog/api/get-products'
+import { CitySelector } from '../delivery/city-selector'
 import { Pagination } from '../catalog/components/pagination'
 import { ProductGrid } from '../catalog/components/product-grid'
 import { MallCategorySelect } from './components/mall-category-select'
@@ -57,6 +58,10 @@ export function MallPage() {
       <div className={styles.toolbar}>
         <MallSearch value={search} onSearch={setSearch} />
         <MallCategorySelect levels={levels} search={search} />
+        {/* Add to Cart waits for a delivery town (spec section 4), so the mall offers the choice too. */}
+        <div className={styles.town}>
+          <CitySelector />
+        </div>
       </div>
       <div className={styles.results}>
         <p className={styles.count} aria-live="polite">
