@@ -213,6 +213,7 @@ describe('Stripe provider contract (the real SDK against a recording server)', (
       lines,
       afterPaymentUrl: `https://shop.example/order-confirmation/${ORDER_ID}`,
       cancelUrl: 'https://shop.example/cart-page',
+      customerEmail: undefined,
       idempotencyKey: 'cs-big',
     })
     const session = only().form

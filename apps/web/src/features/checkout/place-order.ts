@@ -125,12 +125,12 @@ export async function placeOrder({
   /** When the cart page loaded (ISO 8601). */
   openedAt: string
 }): Promise<string> {
-  let orderId: string
+  let orderId: string | undefined
   try {
     const paidAlready = await settlePreviousAttempt()
     if (paidAlready !== undefined) return paidAlready
-    const order = await createOrder(toOrderPayload(values, items, user, openedAt))
-    orderId = order.id
+    const { id } = await createOrder(toOrderPayload(values, items, user, openedAt))
+    orderId = id
     await Promise.all(
       items.map((item) =>
         createOrderProduct({
@@ -140,12 +140,13 @@ export async function placeOrder({
           totalPrice: penceToPounds(lineTotalPence(item)),
           productImage: item.images[0] ?? '',
           productId: item.id,
-          orderId,
+          orderId: id,
           stripePriceId: firstPriceId(item),
         }),
       ),
     )
   } catch (error) {
+    if (orderId !== undefined) await cancelUnfinished(orderId)
     throw new PlaceOrderError('order', error)
   }
   try {
@@ -161,7 +162,21 @@ export async function placeOrder({
     rememberCheckout(orderId)
     return paymentLinkUrl
   } catch (error) {
+    await cancelUnfinished(orderId)
     throw new PlaceOrderError('payment-link', error)
+  }
+}
+
+/**
+ * An order whose lines or payment page failed is cancelled, so that the shopper's history does not keep
+ * an order "waiting for payment" that they were told could not be placed. Should that fail too, the order
+ * is closed as abandoned later (server side), which is why a failure here is only logged.
+ */
+async function cancelUnfinished(orderId: string) {
+  try {
+    await cancelOrder(orderId)
+  } catch (error) {
+    console.warn('Could not cancel the order of a checkout that failed', error)
   }
 }
 
