@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import type { FormEvent } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import { SubmitButton } from './submit-button'
 
 describe('SubmitButton', () => {
@@ -15,15 +17,23 @@ describe('SubmitButton', () => {
     expect(button.querySelector('svg')).toBeNull()
   })
 
-  it('turns off and says what it is doing, beside a spinner, while busy', () => {
+  it('refuses presses and says what it is doing, beside a spinner, while busy, keeping the focus', async () => {
+    const submitted = vi.fn((event: FormEvent) => event.preventDefault())
     render(
-      <SubmitButton busy busyLabel="Saving…">
-        Save
-      </SubmitButton>,
+      <form onSubmit={submitted}>
+        <SubmitButton busy busyLabel="Saving…">
+          Save
+        </SubmitButton>
+      </form>,
     )
     const button = screen.getByRole('button', { name: 'Saving…' })
-    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('aria-disabled', 'true')
     expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    const user = userEvent.setup()
+    await user.click(button)
+    await user.keyboard('{Enter}')
+    expect(button).toHaveFocus()
+    expect(submitted).not.toHaveBeenCalled()
   })
 
   it('stays off while its form says so, keeping its label', () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CreditCard, Lock } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { busyButtonProps } from '../../../lib/busy-button'
 import { readCheckoutDraft } from '../checkout-draft'
 import {
   billingFromShipping,
@@ -191,7 +192,7 @@ export function CheckoutForm({ user, onSubmit, busy, error }: CheckoutFormProps)
             </>
           )}
         </div>
-        <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy}>
+        <button type="submit" className={`button-primary ${styles.submit}`} {...busyButtonProps(busy)}>
           <Lock aria-hidden="true" size={18} />
           Create Order
         </button>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, type FakeRoute } from '../../../testing/fake-api'
+import { fakeApi, type FakeReply, type FakeRoute } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render-app'
 import { ContactForm } from './contact-form'
 
@@ -74,6 +74,26 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(field('Message')).toHaveValue(''))
     expect(field('Name')).toHaveValue('')
     expect(field('Email address')).toHaveValue('')
+  })
+
+  it('refuses a second press while sending, keeping the focus on Send', async () => {
+    let release: (reply: FakeReply) => void = () => {}
+    const pending = new Promise<FakeReply>((resolve) => {
+      release = resolve
+    })
+    const { sent } = serve(() => pending)
+    const { user } = renderForm()
+    await user.type(field('Message'), 'Hello')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    const button = await screen.findByRole('button', { name: 'Sending…' })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toHaveFocus()
+    await user.click(button)
+    await user.keyboard('{Enter}')
+    release({ status: 201, body: { id: 2, message: 'Thank you, your message has been sent.' } })
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you')
+    expect(sent(`POST ${MESSAGES}`)).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled')
   })
 
   it("shows the server's field errors beside their fields", async () => {

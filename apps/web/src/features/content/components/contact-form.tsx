@@ -2,6 +2,7 @@ import { ContactMessageSchema } from '@larder/shared'
 import { CircleAlert, CircleCheck, Send } from 'lucide-react'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client'
+import { busyButtonProps } from '../../../lib/busy-button'
 import { useSendContactMessage } from '../api/send-contact-message'
 import styles from './contact-form.module.css'
 
@@ -126,7 +127,11 @@ export function ContactForm() {
         {errorText('message')}
       </div>
       <div className={styles.footer}>
-        <button type="submit" className={`button-primary ${styles.submit}`} disabled={send.isPending}>
+        <button
+          type="submit"
+          className={`button-primary ${styles.submit}`}
+          {...busyButtonProps(send.isPending)}
+        >
           <Send aria-hidden="true" size={18} />
           {send.isPending ? 'Sending…' : 'Send'}
         </button>
