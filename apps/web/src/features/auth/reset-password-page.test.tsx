@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
 import { ResetPasswordPage } from './reset-password-page'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
+import { STORAGE_KEYS } from '../../lib/storage'
+import { storeSession } from './testing/session'
 
 const routes = [{ path: '/reset-password', Component: ResetPasswordPage }]
 const FINISH = 'POST /api/account/reset-password/finish'
@@ -79,6 +81,17 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument()
     expect(api.sent(FINISH)[0]?.body).toEqual({ key: 'k3y-from-mail', newPassword: 'new-secret' })
+  })
+
+  it('ends the session this browser held, which the reset has ended on the server', async () => {
+    storeSession()
+    server()
+    const { user } = renderRoutes('/reset-password?key=k3y-from-mail', routes)
+    await fillPasswords(user, 'new-secret', 'new-secret')
+    await user.click(resetButton())
+    expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.resetSucceeded)
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull()
+    expect(window.localStorage.getItem(STORAGE_KEYS.currentUser)).toBeNull()
   })
 
   it('keeps the form and explains when the key is refused', async () => {

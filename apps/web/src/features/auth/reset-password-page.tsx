@@ -1,6 +1,7 @@
 import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@larder/shared'
 import { useId, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from '../../lib/router'
+import { logout, readToken } from '../../lib/session'
 import { paths } from '../../config/paths'
 import { finishPasswordReset } from './api/reset-password-finish'
 import { AuthLayout } from './components/auth-layout'
@@ -52,6 +53,8 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
     setMessage(null)
     try {
       await finishPasswordReset(resetKey, form.values.newPassword)
+      // The server ends every session of the account on a reset; this tab's would only fail at its next call.
+      if (readToken() !== null) logout()
       onSuccess()
     } catch (error) {
       console.error('Password reset failed', error)
