@@ -151,7 +151,9 @@ test('the demo login screens and a reset link without a key', async ({ page }) =
   await expect(page).toHaveURL(/\/login\/forgot-password$/)
 })
 
-test('a first name of the longest kind leaves the phone navbar whole', async ({ page }, testInfo) => {
+test('a first name of the longest kind leaves the phone navbar and the auth leads whole', async ({
+  page,
+}, testInfo) => {
   const shopper = newShopper(testInfo, 'Bartholomewmaximilianalexanderwolfgangtheodorejohn')
   expect(shopper.firstName).toHaveLength(50)
   await register(page, shopper)
@@ -166,5 +168,10 @@ test('a first name of the longest kind leaves the phone navbar whole', async ({ 
     const box = await part.boundingBox()
     expect(box?.x).toBeGreaterThanOrEqual(0)
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375)
+  }
+  for (const path of ['/login', '/register']) {
+    await page.goto(path)
+    await expect(page.getByText(`You are logged in as ${shopper.firstName}.`)).toBeVisible()
+    await expectNoHorizontalScroll(page)
   }
 })
