@@ -6,12 +6,11 @@ import {
   PASSWORD_MIN_LENGTH,
   ROLES,
 } from '../account'
+import { requiredText } from './text'
 
 export const RoleSchema = z.enum(ROLES)
 
 const NAME_MAX_LENGTH = 50
-
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { message })
 
 const passwordSchema = (messages: { required: string; tooShort: string; tooLong: string }) =>
   z

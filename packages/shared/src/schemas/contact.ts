@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text'
 
 /**
  * The contact form has no required fields in the template (spec section 5), but a message with no text,
@@ -15,11 +16,9 @@ export const ContactMessageSchema = z.object({
     .trim()
     .regex(/^[0-9+()\-\s]{0,30}$/, { message: 'Phone number may contain only digits, spaces and + ( ) -' })
     .default(''),
-  message: z
-    .string()
-    .trim()
-    .min(1, { message: 'Message is required' })
-    .max(5000, { message: 'Message must be at most 5000 characters' }),
+  message: requiredText('Message is required').max(5000, {
+    message: 'Message must be at most 5000 characters',
+  }),
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>

@@ -1,16 +1,13 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, orderMessages, PAYMENT_STATUSES } from '../order'
 import { productIdSchema } from './product'
+import { requiredText } from './text'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
 
 const required = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { message })
-    .max(max, { message: `At most ${max} characters` })
+  requiredText(message).max(max, { message: `At most ${max} characters` })
 
 const optionalText = (max = 200) =>
   z

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { accountMessages } from '../account'
+import { orderMessages } from '../order'
+import { RegisterSchema } from './account'
+import { ContactMessageSchema } from './contact'
+import { OrderCreateSchema } from './order'
+import { requiredText } from './text'
+
+const BLANKS = {
+  'zero width space': '\u200B',
+  'word joiner': '\u2060\u2060',
+  'Hangul filler': '\u3164',
+  'half-width Hangul filler': '\uFFA0',
+  'blank Braille pattern': '\u2800',
+  'soft hyphen and spaces': ' \u00AD ',
+  'no-break space': '\u00A0',
+}
+
+const firstNameError = (firstName: string) => {
+  const result = RegisterSchema.safeParse({
+    login: 'ada',
+    firstName,
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    password: 'secret1',
+  })
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'firstName')
+}
+
+describe('requiredText', () => {
+  it.each(Object.entries(BLANKS))('refuses a value of only a %s, with the field’s message', (_, value) => {
+    const result = requiredText('Name is required').safeParse(value)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe('Name is required')
+  })
+
+  it('keeps a name as typed, joiners inside it included, once trimmed', () => {
+    expect(requiredText('x').parse('  Ada ')).toBe('Ada')
+    const persian = '\u0645\u06CC\u200C\u062E\u0648\u0627\u0645'
+    expect(requiredText('x').parse(persian)).toBe(persian)
+    expect(requiredText('x').parse('\u200BAda')).toBe('\u200BAda')
+  })
+
+  it('is what the register form, the order form and the contact form require', () => {
+    expect(firstNameError('\u3164')?.message).toBe(accountMessages.firstNameRequired)
+    expect(firstNameError('Ada')).toBeUndefined()
+    const contact = ContactMessageSchema.safeParse({ message: '\u200B\u200B' })
+    expect(contact.error?.issues[0]?.message).toBe('Message is required')
+    const deliveryName = OrderCreateSchema.shape.deliveryFirstName.safeParse('\u2060')
+    expect(deliveryName.error?.issues[0]?.message).toBe(orderMessages.firstName)
+  })
+})
