@@ -9,6 +9,9 @@ export const ORDER_CURRENCY = 'gbp'
 
 export const MAX_LINE_QUANTITY = 1000
 
+/** Different products on one order: far beyond a week's shop, and what one payment-link request takes. */
+export const MAX_ORDER_LINES = 100
+
 /**
  * The cart page's hints (spec section 5), shown by the form and returned by the server alike. The spec gives
  * no hint of its own for the shipping name and address, so those reuse the billing wording.
@@ -27,4 +30,5 @@ export const orderMessages = {
   billingState: 'Please provide a valid state.',
   billingPostcode: 'Zip code required.',
   quantity: 'Quantity must be a whole number of at least 1.',
+  tooManyLines: `An order can hold at most ${MAX_ORDER_LINES} different products. Please remove some from your cart and try again.`,
 } as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ORDER_LINES, orderMessages } from '../order'
 import { MAX_PRODUCTS_PER_REGISTRATION } from '../payment'
 import { OrderIdSchema } from './order'
 import { productIdSchema } from './product'
@@ -38,7 +39,7 @@ export type PaymentLinkItem = z.input<typeof PaymentLinkItemSchema>
 export const PaymentLinkRequestSchema = z
   .array(PaymentLinkItemSchema)
   .min(1, { message: 'Send at least one payment-link item' })
-  .max(100, { message: 'At most 100 payment-link items' })
+  .max(MAX_ORDER_LINES, { message: orderMessages.tooManyLines })
   .refine((items) => items.every((item) => item.orderId === items[0]?.orderId), {
     message: 'Every payment-link item must name the same order',
   })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { orderProducts, orders, products, providerPrices } from '../../db/schema'
 
@@ -59,6 +59,15 @@ export function createOrdersRepository(db: Database) {
         .from(orderProducts)
         .where(inArray(orderProducts.orderId, orderIds))
         .orderBy(asc(orderProducts.id))
+    },
+
+    /** How many lines the order holds for products other than `productId`. */
+    async otherLineCount(tx: Database, orderId: string, productId: number): Promise<number> {
+      const [row] = await tx
+        .select({ lines: count() })
+        .from(orderProducts)
+        .where(and(eq(orderProducts.orderId, orderId), ne(orderProducts.productId, productId)))
+      return row?.lines ?? 0
     },
 
     /** One line per product per order: a second post for the product sets the line anew. */

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { effectivePricePence, orderMessages, OrderSchema, penceToPounds } from '@larder/shared'
-import { orders } from '../../db/schema'
+import {
+  effectivePricePence,
+  MAX_ORDER_LINES,
+  orderMessages,
+  OrderSchema,
+  penceToPounds,
+} from '@larder/shared'
+import { orders, products } from '../../db/schema'
 import { logIn, register } from '../../test/accounts-helpers'
 import { createTestApp, DATABASE_KINDS, xsrfHeaders, type TestApp } from '../../test/test-app'
 import {
@@ -227,6 +233,30 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
         (await addLine(shop.app, '3f1c9a52-7a0e-4c4b-9a57-0d5b8f0b2c11', productAt(0).id, 1)).statusCode,
       ).toBe(404)
       expect((await addLine(shop.app, id, 999_999, 1)).statusCode).toBe(404)
+    })
+
+    it(`holds at most ${MAX_ORDER_LINES} different products, while a line on it can still change`, async () => {
+      const model = productAt(0)
+      const present = (await productsForSale(shop.db, MAX_ORDER_LINES + 1)).length
+      await shop.db.insert(products).values(
+        Array.from({ length: MAX_ORDER_LINES + 1 - present }, (_, i) => ({
+          vendorId: model.vendorId,
+          categoryId: model.categoryId,
+          productName: `Bread roll no. ${i + 1}`,
+          salePricePence: 100 + i,
+          qty: 50,
+        })),
+      )
+      const many = await productsForSale(shop.db, MAX_ORDER_LINES + 1)
+      expect(many).toHaveLength(MAX_ORDER_LINES + 1)
+      const { id } = await createOrder(shop.app)
+      const results = await Promise.all(many.map((p) => addLine(shop.app, id, p.id, 1)))
+      const refused = results.filter((r) => r.statusCode === 409)
+      expect(refused.map((r) => r.json<{ message: string }>().message)).toEqual([orderMessages.tooManyLines])
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(MAX_ORDER_LINES)
+      const kept = OrderSchema.parse((await getOrder(id)).json()).orderProducts
+      expect(kept).toHaveLength(MAX_ORDER_LINES)
+      expect((await addLine(shop.app, id, kept[0]?.productId ?? 0, 2)).statusCode).toBe(200)
     })
 
     it('adds nothing to a paid order', async () => {

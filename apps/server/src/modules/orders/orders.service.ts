@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import {
   DELIVERY_CHARGE_PENCE,
   effectivePricePence,
+  MAX_ORDER_LINES,
   ORDER_CURRENCY,
+  orderMessages,
   penceToPounds,
   type Order,
   type OrderCreate,
@@ -85,6 +87,9 @@ export function createOrdersService(deps: { repository: OrdersRepository; clock:
         if (!order) throw new HttpError(404, orderErrors.notFound(input.orderId))
         readableBy(order, user)
         if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
+        if ((await repository.otherLineCount(tx, order.id, input.productId)) >= MAX_ORDER_LINES) {
+          throw new HttpError(409, orderMessages.tooManyLines)
+        }
         const product = await repository.productForLine(tx, input.productId)
         if (!product) throw new HttpError(404, orderErrors.productNotFound(input.productId))
         if (input.quantity > product.qty) {
