@@ -9,6 +9,13 @@ export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
 const required = (message: string, max = 200) =>
   requiredText(message).max(max, { message: `At most ${max} characters` })
 
+/**
+ * Letters and digits, with spaces or hyphens between them: every country's postcode has that shape
+ * (HA1 1JU, 10115, 1010-001), and `!!!` or `--` is no address a driver can find.
+ */
+const postcode = (message: string) =>
+  required(message, 20).regex(/^[\p{L}\p{N}]+(?:[ -]+[\p{L}\p{N}]+)*$/u, { message })
+
 const optionalText = (max = 200) =>
   z
     .string()
@@ -57,7 +64,7 @@ export const OrderCreateSchema = z.object({
   deliveryCity: required(orderMessages.city, 100),
   deliveryState: required(orderMessages.state, 100),
   deliveryCountry: required(orderMessages.country, 100),
-  deliveryPostCode: required(orderMessages.postcode, 20),
+  deliveryPostCode: postcode(orderMessages.postcode),
   firstName: required(orderMessages.firstName, 100),
   lastName: required(orderMessages.lastName, 100),
   username: optionalText(100),
@@ -67,7 +74,7 @@ export const OrderCreateSchema = z.object({
   city: optionalText(100),
   country: optionalText(100),
   state: required(orderMessages.billingState, 100),
-  postcode: required(orderMessages.billingPostcode, 20),
+  postcode: postcode(orderMessages.billingPostcode),
 })
 export type OrderCreateInput = z.input<typeof OrderCreateSchema>
 export type OrderCreate = z.output<typeof OrderCreateSchema>
