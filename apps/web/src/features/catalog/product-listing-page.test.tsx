@@ -150,6 +150,21 @@ describe('ProductListingPage', () => {
     expect(search).toHaveFocus()
   })
 
+  it('starts the search bar again on another listing, so text never searched for does not follow', async () => {
+    const { user, router } = setup('/products')
+    const carousel = () => screen.queryByRole('heading', { name: 'Browse the aisles' })
+    expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
+    const search = screen.getByRole('combobox', { name: 'Search products' })
+    await user.type(search, 'zzz')
+    await waitFor(() => expect(carousel()).not.toBeInTheDocument())
+    router.navigate('/products/Fresh')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fresh' }, SLOW)).toBeInTheDocument()
+    expect(search).toHaveValue('')
+    router.navigate('/products')
+    expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
+    expect(search).toHaveValue('')
+  })
+
   it('goes back to the default listing when the box of a submitted search is cleared', async () => {
     const { user, router } = setup('/products?search=ched&page=2')
     expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Results for “ched”')

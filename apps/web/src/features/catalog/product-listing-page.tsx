@@ -1,6 +1,6 @@
 import { lastPage } from '@larder/shared'
 import { useState } from 'react'
-import { useParams } from '../../lib/router'
+import { useLocation, useParams } from '../../lib/router'
 import notice from '../../components/notice.module.css'
 import { scrollToTop } from '../../components/scroll-top-button'
 import { categoryLevels, isShopId } from '../../lib/category-path'
@@ -42,6 +42,7 @@ function countText(total: number, page: number) {
 /** `/products`, `/products?search=`, `/products/{shop id}` and `/products/{l1}/{l2}/{l3}`. */
 export function ProductListingPage() {
   const params = useParams()
+  const { pathname } = useLocation()
   const { search, filter, town, shop, page, setFilter, setTown, setShop, setPage, clearSearch } =
     useListingQuery()
   const shopId = isShopId(params.l1) && params.l2 === undefined ? params.l1 : null
@@ -92,6 +93,7 @@ export function ProductListingPage() {
           initialValue={search}
           onClear={search !== '' ? clearSearch : undefined}
           onQueryChange={setTypedQuery}
+          listing={pathname}
         />
       </div>
       <div className={styles.layout}>

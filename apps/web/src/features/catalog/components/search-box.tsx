@@ -17,13 +17,24 @@ export interface SearchBoxProps {
   onClear?: () => void
   /** The typed text once the typing has paused ('' while the box is blank): what the suggestions are for. */
   onQueryChange?: (query: string) => void
+  /**
+   * The listing the box searches in (its path): moving to another category or shop starts the box again,
+   * so text typed and never searched for does not follow the shopper there.
+   */
+  listing?: string
 }
 
 /**
  * The search bar with up to five suggestions (spec section 4, search), following the WAI-ARIA combobox
  * pattern: arrows move through the list, Enter chooses, Escape or a click elsewhere closes it.
  */
-export function SearchBox({ initialValue = '', autoFocus = false, onClear, onQueryChange }: SearchBoxProps) {
+export function SearchBox({
+  initialValue = '',
+  autoFocus = false,
+  onClear,
+  onQueryChange,
+  listing = '',
+}: SearchBoxProps) {
   const navigate = useNavigate()
   const [text, setText] = useState(initialValue)
   // Only typing asks for suggestions: a results page's prefilled text must not open a list by itself.
@@ -33,11 +44,11 @@ export function SearchBox({ initialValue = '', autoFocus = false, onClear, onQue
   const debounced = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS)
   const query = text.trim() === '' ? '' : debounced
 
-  // Another search in the URL (a submit, the back button) starts the box again. Not by remounting it with a
-  // key: the shopper who empties a results page's box would lose the focus along with the old input.
-  const [shownValue, setShownValue] = useState(initialValue)
-  if (shownValue !== initialValue) {
-    setShownValue(initialValue)
+  // Another search in the URL (a submit, the back button) or another listing starts the box again. Not by
+  // remounting it with a key: the shopper who empties a results page's box would lose the focus with it.
+  const [shown, setShown] = useState({ value: initialValue, listing })
+  if (shown.value !== initialValue || shown.listing !== listing) {
+    setShown({ value: initialValue, listing })
     setText(initialValue)
     setTyped('')
     setOpen(false)
