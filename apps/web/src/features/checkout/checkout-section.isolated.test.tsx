@@ -10,6 +10,8 @@ import { cartLine, seedCart } from '../cart/test-cart'
 import { rememberCheckout, takeCheckout } from './checkout-marker'
 import { makeOrder } from './testing/make-order'
 import { readToken, startSession } from '../../lib/session'
+import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
+import { ACCOUNT, fakeJwt, storeSession } from '../auth/testing/session'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
 
 vi.mock('../cart/browser-location', () => ({ loadPage: vi.fn() }))
@@ -374,6 +376,26 @@ describe('Create Order', () => {
     } finally {
       onlineManager.setOnline(true)
     }
+  })
+
+  it('starts the form again for whoever logs in meanwhile, so no order carries the last shopper’s details', async () => {
+    storeSession()
+    const { sent } = fakeApi({ [ORDERS]: created, [LINES]: lineCreated, [PAYMENT_LINK]: linkCreated })
+    seedCart([
+      cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 1, stripePriceIds: ['price_3'] }),
+    ])
+    const { user } = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+    await fillShipping(user)
+    expect(within(shipping()).getByLabelText(/^Address/)).toHaveValue('12 Station Road')
+    act(() => {
+      // As another tab's log-in does: a new token, then the new account.
+      writeStorage(STORAGE_KEYS.token, fakeJwt(Date.now() + 60 * 60 * 1000, { sub: 'sam' }))
+      writeStorage(STORAGE_KEYS.currentUser, JSON.stringify({ ...ACCOUNT, login: 'sam', firstName: 'Sam' }))
+    })
+    expect(within(shipping()).getByLabelText(/^Address/)).toHaveValue('')
+    expect(within(shipping()).getByLabelText(/^First name/)).toHaveValue('Sam')
+    await user.click(screen.getByRole('button', { name: 'Create Order' }))
+    expect(sent(ORDERS)).toHaveLength(0)
   })
 
   it('ends a session the server no longer accepts, says why, and the next press orders as a guest', async () => {

@@ -53,7 +53,10 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   }
 
   return (
+    // A log-out or another log-in (in any tab) starts the form again for whoever holds the session now,
+    // so their order never goes out with the last shopper's name and address.
     <CheckoutForm
+      key={user?.login ?? ''}
       user={user}
       onSubmit={submit}
       busy={mutation.isPending || leaving}
