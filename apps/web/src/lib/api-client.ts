@@ -45,6 +45,15 @@ export class ApiError extends Error {
   }
 }
 
+/** A 429 in words: how long to wait, in minutes, from its Retry-After (the server's own text says seconds). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined || retryAfterSeconds <= 0) {
+    return 'Too many attempts. Please wait a little and try again.'
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return `Too many attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`
+}
+
 function retryAfterSeconds(headers: Headers): number | undefined {
   const value = headers.get('Retry-After')
   if (value === null || !/^\d+$/.test(value.trim())) return undefined

@@ -1,14 +1,7 @@
 import { accountMessages } from '@larder/shared'
-import { ApiError } from '../../lib/api-client'
+import { ApiError, tooManyAttemptsMessage } from '../../lib/api-client'
 
-/** A 429 is not a wrong password: say so, and how long to wait, rather than blame the credentials. */
-export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
-  if (retryAfterSeconds === undefined || retryAfterSeconds <= 0) {
-    return 'Too many attempts. Please wait a little and try again.'
-  }
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  return `Too many attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`
-}
+// A 429 is not a wrong password: each message says so, and how long to wait, rather than blame the input.
 
 function isRateLimited(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 429

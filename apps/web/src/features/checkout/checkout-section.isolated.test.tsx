@@ -339,14 +339,30 @@ describe('Create Order', () => {
       [PAYMENT_LINK]: linkCreated,
       [CANCEL_CREATED]: cancelled,
     })
-    await vi.waitFor(() =>
-      expect(errorBox()).toHaveTextContent('We could not place your order. Please try again.'),
-    )
-    expect(errorBox()).toHaveTextContent('Only 0 of Rye bread left in stock.')
+    await vi.waitFor(() => expect(errorBox()).toHaveTextContent('Only 0 of Rye bread left in stock.'))
+    // Pressing again at once cannot help: the box gives the reason, not "Please try again".
+    expect(errorBox()).toHaveTextContent('We could not place your order.')
+    expect(errorBox()).not.toHaveTextContent('Please try again')
     expect(sent(PAYMENT_LINK)).toHaveLength(0)
     expect(loadPage).not.toHaveBeenCalled()
     // The order left without all its lines is cancelled, not left waiting for a payment.
     expect(sent(CANCEL_CREATED)).toHaveLength(1)
+  })
+
+  it('says how many minutes to wait when the shop has taken too many orders from this connection', async () => {
+    const { sent } = await checkout({
+      [ORDERS]: {
+        status: 429,
+        body: { message: 'Too many requests. Please try again in 2930 seconds.' },
+        headers: { 'Retry-After': '2930' },
+      },
+    })
+    await vi.waitFor(() =>
+      expect(errorBox()).toHaveTextContent('Too many attempts. Please try again in 49 minutes.'),
+    )
+    expect(errorBox()).not.toHaveTextContent('seconds')
+    expect(errorBox()).not.toHaveTextContent('Please try again.Too many')
+    expect(sent(ORDERS)).toHaveLength(1)
   })
 
   it('shows the connection message in the red box when the payment link call cannot reach the shop', async () => {

@@ -1,5 +1,5 @@
 import { DELIVERY_CHARGE_PENCE, ORDER_CURRENCY, penceToPounds, type OrderCreateInput } from '@larder/shared'
-import { ApiError } from '../../lib/api-client'
+import { ApiError, tooManyAttemptsMessage } from '../../lib/api-client'
 import type { CurrentUser } from '../../lib/session'
 import { removePaidLines, type CartItem } from '../cart/cart-store'
 import { lineTotalPence, subtotalPence, totalPence, unitPricePence } from '../cart/cart-totals'
@@ -182,6 +182,7 @@ async function cancelUnfinished(orderId: string) {
 
 export const checkoutErrors = {
   orderFailed: 'We could not place your order. Please try again.',
+  orderRefused: 'We could not place your order.',
   unknown: 'An unknown error occurred.',
   offline: 'Please check your internet connection',
   earlierOrderElsewhere:
@@ -195,15 +196,24 @@ export interface CheckoutErrorMessage {
 
 // The shop's 4xx carries a message written for the shopper (out of stock, too many tries), as does a lost
 // connection (status 0); a 5xx never says more, and neither does an answer without a message of its own.
-const shopperMessage = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 && error.fromServer ? error.message : undefined
+const shopperMessage = (error: unknown) => {
+  if (!(error instanceof ApiError) || error.status >= 500 || !error.fromServer) return undefined
+  return error.status === 429 ? tooManyAttemptsMessage(error.retryAfterSeconds) : error.message
+}
+
+// A refusal with a reason (sold out, too many orders) is not fixed by pressing again at once; a lost
+// connection or a fault on our side may be.
+const refusedForAReason = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.fromServer
 
 /** Spec section 8, and issue 5's rule that a failed step never leaves the button doing nothing. */
 export function checkoutErrorMessage(error: unknown): CheckoutErrorMessage {
   if (!(error instanceof PlaceOrderError)) return { message: checkoutErrors.unknown }
   // The spec only logs order errors; the shopper still needs to know the button did something.
-  if (error.step === 'order')
-    return { message: checkoutErrors.orderFailed, detail: shopperMessage(error.cause) }
+  if (error.step === 'order') {
+    const message = refusedForAReason(error.cause) ? checkoutErrors.orderRefused : checkoutErrors.orderFailed
+    return { message, detail: shopperMessage(error.cause) }
+  }
   if (error.message.includes(checkoutErrors.offline)) return { message: error.message }
   return { message: shopperMessage(error.cause) ?? checkoutErrors.unknown }
 }
