@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoA11yViolations, onTestOrigin, payOnSandbox } from './support/journey-helpers'
+import {
+  createGuestOrder,
+  expectNoA11yViolations,
+  expectNoHorizontalScroll,
+  onTestOrigin,
+  payOnSandbox,
+} from './support/journey-helpers'
 
 interface ApiProduct {
   id: number
@@ -254,4 +260,15 @@ test('a second tab placing the same cart cancels the order the first tab went to
   expect(first).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'PENDING' })
   await page.reload()
   await expect(page.getByText('This link is no longer active')).toBeVisible()
+})
+
+test('the confirmation page wraps an address of long words on a 320 px phone', async ({ page, request }) => {
+  const id = await createGuestOrder(request, {
+    deliveryCity: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+    deliveryAddress: 'Flat 9, '.concat('Bartholomewmaximilianalexander'.repeat(3)),
+  })
+  await page.setViewportSize({ width: 320, height: 700 })
+  await page.goto(`/order-confirmation/${id}`)
+  await expect(page.getByText(/Llanfairpwllgwyngyll/)).toBeVisible()
+  await expectNoHorizontalScroll(page)
 })

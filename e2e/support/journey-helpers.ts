@@ -112,7 +112,10 @@ export async function searchProducts(request: APIRequestContext, query: string, 
 const xsrf = { cookie: 'XSRF-TOKEN=e2e-journeys', 'x-xsrf-token': 'e2e-journeys' }
 
 /** A pending guest order made through the API, for pages that need a real order id. */
-export async function createGuestOrder(request: APIRequestContext): Promise<string> {
+export async function createGuestOrder(
+  request: APIRequestContext,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const response = await request.post('/api/public/orders', {
     headers: xsrf,
     data: {
@@ -133,6 +136,7 @@ export async function createGuestOrder(request: APIRequestContext): Promise<stri
       country: 'United Kingdom',
       state: 'Middlesex',
       postcode: 'HA1 2AA',
+      ...fields,
     },
   })
   expect(response.status()).toBe(201)
