@@ -173,6 +173,14 @@ describe('order confirmation', () => {
     expect(readCart()).toHaveLength(1)
   })
 
+  it('says why a refunded order was refunded', async () => {
+    fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderStatus: 'REFUNDED', paymentStatus: 'REFUNDED' }) } })
+    renderPage()
+    expect(await screen.findByText('Your payment has been refunded')).toBeInTheDocument()
+    expect(screen.getByText(/after something in it had sold out/)).toBeInTheDocument()
+    expect(readCart()).toHaveLength(1)
+  })
+
   it('says when the order does not exist', async () => {
     fakeApi({})
     renderPage()

@@ -47,7 +47,8 @@ export function statusView(order: BannerOrder, sentToPayFromHere = false, now = 
         tone: 'problem',
         Icon: RotateCcw,
         title: 'Your payment has been refunded',
-        text: 'The refund goes back to your card and takes 3 to 4 business days to appear.',
+        // The only ways an order ends refunded (fulfilment.service.ts), as REFUND_PENDING says above.
+        text: 'We could not fill this order: your payment arrived after something in it had sold out, or after the order was replaced by a newer one. The full amount goes back to your card and takes 3 to 4 business days to appear.',
       }
     case 'CANCELLED':
       return {
