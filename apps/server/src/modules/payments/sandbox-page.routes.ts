@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock'
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider'
 import { sandboxId, SANDBOX_PAGE_PATH } from '../../providers/payments/sandbox'
 import type { SandboxCheckout } from '../../providers/payments/sandbox-store'
-import { judgeCard } from './sandbox-card'
+import { cardMessages, judgeCard } from './sandbox-card'
 import { paymentFailedEvent, sessionCompletedEvent } from './sandbox-events'
 import { checkoutPage, messagePage, type CardFormValues } from './sandbox-page.html'
 import { WEBHOOK_PATH } from './webhook.routes'
@@ -71,14 +71,15 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
     return { checkout }
   }
 
-  app.get<{ Params: { id: string }; Querystring: { client_reference_id?: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { client_reference_id?: string; declined?: string } }>(
     `${SANDBOX_PAGE_PATH}/:id`,
     async (request, reply) => {
       const opened = await openCheckout(request.params.id, reply)
       if ('answered' in opened) return opened.answered
       const action = `${SANDBOX_PAGE_PATH}/${opened.checkout.id}`
       const clientReferenceId = uuidOrUndefined(request.query.client_reference_id)
-      return html(reply, 200, checkoutPage({ checkout: opened.checkout, action, clientReferenceId }))
+      const error = request.query.declined === '1' ? cardMessages.declined : undefined
+      return html(reply, 200, checkoutPage({ checkout: opened.checkout, action, clientReferenceId, error }))
     },
   )
 
@@ -106,7 +107,10 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
       )
       if (status !== 200)
         request.log.error({ status, checkoutId: checkout.id }, 'sandbox failure webhook refused')
-      return again(402, outcome.message)
+      // Post, redirect, get: Back from a later payment then shows the page, not "Confirm resubmission".
+      const query = new URLSearchParams({ declined: '1' })
+      if (clientReferenceId) query.set('client_reference_id', clientReferenceId)
+      return reply.redirect(`${action}?${query.toString()}`, 303)
     }
     // Counted before the webhook, atomically: a second tab paying the same link at once is turned away.
     if (!(await provider.checkouts.complete(checkout.id))) {
