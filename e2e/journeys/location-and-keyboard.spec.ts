@@ -120,3 +120,22 @@ test('keyboard only: from the listing to the sandbox payment page with Tab, Spac
   await page.waitForURL(/\/sandbox\/pay\//)
   await expect(page.getByLabel('Card number')).toBeVisible()
 })
+
+test('tabbing backwards never leaves the focused control under the sticky header', async ({ page }) => {
+  await page.goto('/contactus')
+  await page.getByRole('contentinfo').getByRole('link').last().focus()
+  for (let press = 0; press < 25; press++) {
+    await page.keyboard.press('Shift+Tab')
+    const hidden = await page.evaluate(() => {
+      const focused = document.activeElement
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null
+      const box = focused.getBoundingClientRect()
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1)
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1)
+      const top = document.elementFromPoint(x, y)
+      const covered = top !== null && !focused.contains(top) && top.closest('header') !== null
+      return covered ? (focused.getAttribute('aria-label') ?? focused.textContent ?? focused.tagName) : null
+    })
+    expect(hidden, `the header covers "${hidden}"`).toBeNull()
+  }
+})
