@@ -45,6 +45,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A paged list's X-Total-Count, or `fallback` (what arrived) when the header is missing or not a count. */
+export function readTotal(headers: Headers, fallback: number): number {
+  const total = Number(headers.get('X-Total-Count'))
+  return headers.has('X-Total-Count') && Number.isInteger(total) && total >= 0 ? total : fallback
+}
+
 /** A 429 in words: how long to wait, in minutes, from its Retry-After (the server's own text says seconds). */
 export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
   if (retryAfterSeconds === undefined || retryAfterSeconds <= 0) {

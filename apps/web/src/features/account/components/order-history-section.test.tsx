@@ -32,6 +32,31 @@ describe('order history', () => {
     expect(sent('GET /api/account/orders')).toHaveLength(1)
   })
 
+  it('pages through the history ten orders at a time, from the count the API gives', async () => {
+    const order = (index: number) =>
+      makeOrder({
+        id: `c3c3c3c3-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        orderNumber: `LRD-${String(100 - index).padStart(6, '0')}`,
+      })
+    const { sent } = fakeApi({
+      'GET /api/account/orders': ({ query }) => {
+        const page = Number(query.get('page'))
+        const size = Number(query.get('size'))
+        const all = Array.from({ length: 12 }, (_, index) => order(index))
+        return { body: all.slice(page * size, page * size + size), headers: { 'X-Total-Count': '12' } }
+      },
+    })
+    const { user } = render()
+    const table = await screen.findByRole('table')
+    expect(within(table).getAllByRole('row')).toHaveLength(11)
+    expect(sent('GET /api/account/orders')[0]?.query.get('size')).toBe('10')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await within(table).findByRole('link', { name: 'LRD-000089' })).toBeInTheDocument()
+    expect(within(table).getAllByRole('row')).toHaveLength(3)
+    expect(sent('GET /api/account/orders').at(-1)?.query.get('page')).toBe('1')
+    expect(screen.getByRole('region', { name: 'Your orders' })).toHaveAttribute('tabindex', '0')
+  })
+
   it('offers to try again when the orders cannot be loaded', async () => {
     let calls = 0
     fakeApi({

@@ -1,12 +1,15 @@
 import { RefreshCw } from 'lucide-react'
 import skeleton from '../../../styles/skeleton.module.css'
-import { useAccountOrders } from '../../checkout/api/get-account-orders'
+import { useState } from 'react'
+import { Pagination } from '../../catalog/components/pagination'
+import { ORDER_HISTORY_PAGE_SIZE, useAccountOrders } from '../../checkout/api/get-account-orders'
 import { OrderHistory } from './order-history'
 import styles from './order-history.module.css'
 
 /** The logged-in shopper's orders from GET /api/account/orders (issue 5), with loading and retry states. */
 export function OrderHistorySection() {
-  const orders = useAccountOrders()
+  const [page, setPage] = useState(0)
+  const orders = useAccountOrders(page)
   if (orders.isPending) {
     return (
       <section className={styles.section} aria-labelledby="order-history-heading" aria-busy="true">
@@ -42,5 +45,10 @@ export function OrderHistorySection() {
       </section>
     )
   }
-  return <OrderHistory orders={orders.data} />
+  const { orders: shown, total } = orders.data
+  return (
+    <OrderHistory orders={shown}>
+      <Pagination page={page} total={total} size={ORDER_HISTORY_PAGE_SIZE} onChange={setPage} />
+    </OrderHistory>
+  )
 }

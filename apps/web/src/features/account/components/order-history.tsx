@@ -1,5 +1,6 @@
 import { formatPounds } from '@larder/shared'
 import { ShoppingBag } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import styles from './order-history.module.css'
@@ -26,7 +27,14 @@ function formatDate(iso: string): string {
 
 const titleCase = (status: string) => status.charAt(0) + status.slice(1).toLowerCase()
 
-export function OrderHistory({ orders }: { orders: readonly OrderSummary[] }) {
+/** `children` go under the table: the pager, when there is more than one page. */
+export function OrderHistory({
+  orders,
+  children,
+}: {
+  orders: readonly OrderSummary[]
+  children?: ReactNode
+}) {
   return (
     <section className={styles.section} aria-labelledby="order-history-heading">
       <h2 id="order-history-heading" className={styles.heading}>
@@ -42,7 +50,8 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummary[] }) {
           </Link>
         </div>
       ) : (
-        <div className={styles.tableWrap}>
+        // Focusable and named: on a phone the table scrolls sideways inside it, by keyboard too.
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Your orders">
           <table className={styles.table}>
             <caption className="visually-hidden">Your orders, newest first</caption>
             <thead>
@@ -72,6 +81,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummary[] }) {
           </table>
         </div>
       )}
+      {children}
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { searchExpression, type Product } from '@larder/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest, readTotal } from '../../../lib/api-client'
 
 /** What a listing narrows the catalogue by; every field is optional and blank fields are ignored. */
 export interface ProductFilter {
@@ -40,11 +40,6 @@ export function productFilterExpression(filter: ProductFilter): string | null {
     status: filter.status,
     productNamePrefix: filter.search,
   })
-}
-
-function readTotal(headers: Headers, fallback: number): number {
-  const total = Number(headers.get('X-Total-Count'))
-  return headers.has('X-Total-Count') && Number.isInteger(total) && total >= 0 ? total : fallback
 }
 
 export async function getProducts(

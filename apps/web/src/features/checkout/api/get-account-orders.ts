@@ -1,20 +1,44 @@
 import type { Order } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { apiRequest, readTotal } from '../../../lib/api-client'
 import { STORAGE_KEYS, useStorageValue } from '../../../lib/storage'
 import { accountQueryKey } from '../../auth/api/get-account'
 
-/** GET /api/account/orders: the logged-in shopper's orders, newest first. */
-export function getAccountOrders({ signal }: { signal?: AbortSignal } = {}): Promise<Order[]> {
-  return api.get<Order[]>('/api/account/orders', { signal })
+/** Orders a page of the account's history holds. */
+export const ORDER_HISTORY_PAGE_SIZE = 10
+
+export interface AccountOrdersPage {
+  orders: Order[]
+  total: number
 }
 
-export const accountOrdersQueryOptions = (token: string | null) =>
+/** GET /api/account/orders: one page of the logged-in shopper's orders, newest first, and their count. */
+export async function getAccountOrders(
+  page: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AccountOrdersPage> {
+  const { data, headers } = await apiRequest<Order[]>('/api/account/orders', {
+    query: { page, size: ORDER_HISTORY_PAGE_SIZE },
+    signal,
+  })
+  return { orders: data, total: readTotal(headers, data.length) }
+}
+
+export const accountOrdersQueryOptions = (token: string | null, page: number) =>
   queryOptions({
-    queryKey: [...accountQueryKey(token), 'orders'],
-    queryFn: ({ signal }) => getAccountOrders({ signal }),
+    queryKey: [...accountQueryKey(token), 'orders', page],
+    queryFn: ({ signal }) => getAccountOrders(page, { signal }),
   })
 
-export function useAccountOrders() {
-  return useQuery(accountOrdersQueryOptions(useStorageValue(STORAGE_KEYS.token)))
+/**
+ * One page of the history. The page shown stays while the next one loads, but only within one session:
+ * after a log-in as someone else the last shopper's orders must not stand in for the new one's.
+ */
+export function useAccountOrders(page: number) {
+  const token = useStorageValue(STORAGE_KEYS.token)
+  return useQuery({
+    ...accountOrdersQueryOptions(token, page),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === token ? previous : undefined,
+  })
 }
