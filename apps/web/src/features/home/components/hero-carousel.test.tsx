@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../../testing/render-app'
 import { HeroCarousel } from './hero-carousel'
@@ -40,6 +40,18 @@ describe('HeroCarousel', () => {
     renderCarousel()
     expect(await screen.findByRole('button', { name: 'Pause the slides' })).toBeInTheDocument()
     expect(screen.getAllByRole('group')[0]?.parentElement).toHaveAttribute('aria-live', 'off')
+  })
+
+  it('announces the slides while the keyboard holds it still, since every change is then a press', async () => {
+    prefersReducedMotion(false)
+    renderCarousel()
+    const track = () => screen.getAllByRole('group')[0]?.parentElement
+    await screen.findByRole('button', { name: 'Pause the slides' })
+    expect(track()).toHaveAttribute('aria-live', 'off')
+    act(() => screen.getByRole('button', { name: 'Next slide' }).focus())
+    expect(track()).toHaveAttribute('aria-live', 'polite')
+    act(() => screen.getByRole('button', { name: 'Next slide' }).blur())
+    expect(track()).toHaveAttribute('aria-live', 'off')
   })
 
   it('does not play for a visitor who prefers reduced motion, who can start and pause it', async () => {

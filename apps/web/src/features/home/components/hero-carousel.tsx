@@ -48,8 +48,9 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlideContent[] }
       onBlur={focusLeaves}
     >
       <div className={`${styles.viewport} ${snap.viewport}`} ref={viewportRef}>
-        {/* Announcing every automatic change would drown a screen reader; manual ones are announced. */}
-        <div className={styles.track} aria-live={playing ? 'off' : 'polite'}>
+        {/* Announcing every automatic change would drown a screen reader; manual ones are announced, and
+            while the pointer or focus holds the carousel still, every change is a manual one. */}
+        <div className={styles.track} aria-live={playing && !held ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={slide.id}
