@@ -11,9 +11,9 @@ const SUGGESTIONS = [
   makeProduct({ id: 12, productName: 'Cheddar, mild' }),
 ]
 
-function setup() {
+function setup(suggestions = SUGGESTIONS) {
   const SEARCH = 'GET /api/public/_search/products'
-  const { log, sent } = fakeApi({ [SEARCH]: { body: SUGGESTIONS } })
+  const { log, sent } = fakeApi({ [SEARCH]: { body: suggestions } })
   const { router } = renderRoutes('/', [
     {
       path: '/',
@@ -115,5 +115,22 @@ describe('SearchBox', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(router.pathname).toBe('/products')
     expect(router.search).toBe('?search=sour%20dough')
+  })
+
+  it('tells a screen reader how many suggestions there are, and when there are none', async () => {
+    const { input } = setup([])
+    const user = userEvent.setup()
+    await user.type(input, 'zzqx')
+    expect(await screen.findByText('No suggestions')).toBeInTheDocument()
+    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+    await user.clear(input)
+    expect(screen.queryByText('No suggestions')).not.toBeInTheDocument()
+  })
+
+  it('says how many suggestions are available', async () => {
+    const { input } = setup()
+    const user = userEvent.setup()
+    await user.type(input, 'ched')
+    expect(await screen.findByText('2 suggestions available')).toBeInTheDocument()
   })
 })

@@ -67,6 +67,12 @@ export function SearchBox({
   // Spec: an empty value clears the suggestions, and the list never outlives the text it was for.
   const items = open && query !== '' ? (suggestions.data ?? []) : []
   const expanded = items.length > 0
+  // Said once the answer for this text is in: "no suggestions" is news, not the same as still loading.
+  const answered = open && query !== '' && suggestions.data !== undefined && !suggestions.isFetching
+  let suggestionsAnnouncement = ''
+  if (expanded)
+    suggestionsAnnouncement = `${items.length} suggestion${items.length === 1 ? '' : 's'} available`
+  else if (answered) suggestionsAnnouncement = 'No suggestions'
 
   useEffect(() => {
     if (!open) return
@@ -194,7 +200,7 @@ export function SearchBox({
         Search
       </button>
       <p className="visually-hidden" aria-live="polite">
-        {expanded ? `${items.length} suggestion${items.length === 1 ? '' : 's'} available` : ''}
+        {suggestionsAnnouncement}
       </p>
     </form>
   )
