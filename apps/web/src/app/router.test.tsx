@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct } from '../features/catalog/test-product'
 import { fakeApi } from '../testing/fake-api'
@@ -124,6 +124,22 @@ describe('routes', () => {
     await waitFor(() => expect(announcement()).toHaveTextContent('About us | Larder'))
     await router.navigate('/products/Fresh')
     await waitFor(() => expect(announcement()).toHaveTextContent('Fresh | Larder'))
+  })
+
+  it("takes the focus from a footer link to the new page's content, and keeps it where the page put it", async () => {
+    const { router, user } = renderRoutes('/')
+    await heading()
+    const footerLink = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'About Us' })
+    await user.click(footerLink)
+    expect(await heading()).toHaveTextContent('About us')
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus())
+
+    // A link inside the page that stays on screen keeps the focus (the category panel of a listing).
+    await router.navigate('/products/Fresh')
+    const allProducts = await screen.findByRole('link', { name: 'All products' }, { timeout: 5000 })
+    await user.click(allProducts)
+    await waitFor(() => expect(router.pathname).toBe('/products'))
+    expect(allProducts).toHaveFocus()
   })
 
   it('scrolls to the top on every route change', async () => {

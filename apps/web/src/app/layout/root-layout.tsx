@@ -64,9 +64,30 @@ function useScrollToTopOnNavigate() {
   }, [url, selfScroll])
 }
 
+/**
+ * After a move to another page, a keyboard or screen-reader user goes on from the top of the new page's
+ * content, as after a page load: focus moves to `<main>` when it was left outside it (on a footer or
+ * navbar link) or lost with a control that went away (a chosen suggestion, the phone menu). Focus a page
+ * has put in its own content, or a link of the page that stays (the listing's category panel), is kept.
+ * Changes of the query alone (search, filters, paging) keep the page, and the focus.
+ */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation()
+  const focusedFor = useRef(pathname)
+  useEffect(() => {
+    if (focusedFor.current === pathname) return
+    focusedFor.current = pathname
+    const main = document.getElementById('main')
+    const active = document.activeElement
+    if (main === null || (active !== null && active !== document.body && main.contains(active))) return
+    main.focus({ preventScroll: true })
+  }, [pathname])
+}
+
 /** The navbar, footer and cart panel around every page. */
 export function RootLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate()
+  useFocusMainOnNavigate()
   return <AppShell>{children}</AppShell>
 }
 
