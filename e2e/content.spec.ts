@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoA11yViolations, watchForErrors } from './support/journey-helpers'
+import { expectNoA11yViolations, expectNoHorizontalScroll, watchForErrors } from './support/journey-helpers'
 
 const CONTENT_PAGES = [
   { path: '/aboutus', heading: 'About us' },
@@ -30,6 +30,16 @@ for (const { path, heading } of CONTENT_PAGES) {
     expect(errors).toEqual([])
   })
 }
+
+test('every content page fits a 320 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  for (const { path, heading } of CONTENT_PAGES) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await waitForContent(page, path)
+    await expectNoHorizontalScroll(page)
+  }
+})
 
 test('the category list links to the listing of a deep category', async ({ page }) => {
   await page.goto('/category-list')
