@@ -1,8 +1,7 @@
 import { accountMessages } from '@larder/shared'
 import { ApiError, tooManyAttemptsMessage } from '../../lib/api-client'
 
-// A 429 is not a wrong password: each message says so, and how long to wait, rather than blame the input.
-
+/** A 429 is not a wrong password: each message below says so, and how long to wait, rather than blame the input. */
 function isRateLimited(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 429
 }

@@ -135,13 +135,19 @@ describe('ProductListingPage', () => {
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('ched')
   })
 
-  it('hides the category carousel while there is text in the search bar, and brings it back when cleared', async () => {
-    const { user, router } = setup('/products')
+  /** Types `text` into the full listing's search bar without searching, once the carousel has gone. */
+  async function typeOnFullListing(text: string) {
+    const view = setup('/products')
     const carousel = () => screen.queryByRole('heading', { name: 'Browse the aisles' })
     expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
     const search = screen.getByRole('combobox', { name: 'Search products' })
-    await user.type(search, 'ched')
+    await view.user.type(search, text)
     await waitFor(() => expect(carousel()).not.toBeInTheDocument())
+    return { ...view, search }
+  }
+
+  it('hides the category carousel while there is text in the search bar, and brings it back when cleared', async () => {
+    const { user, router, search } = await typeOnFullListing('ched')
     // Typing alone submits nothing: the listing under the suggestions is still the full one.
     expect(router.search).toBe('')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All products')
@@ -151,12 +157,7 @@ describe('ProductListingPage', () => {
   })
 
   it('starts the search bar again on another listing, so text never searched for does not follow', async () => {
-    const { user, router } = setup('/products')
-    const carousel = () => screen.queryByRole('heading', { name: 'Browse the aisles' })
-    expect(await screen.findByRole('heading', { name: 'Browse the aisles' }, SLOW)).toBeInTheDocument()
-    const search = screen.getByRole('combobox', { name: 'Search products' })
-    await user.type(search, 'zzz')
-    await waitFor(() => expect(carousel()).not.toBeInTheDocument())
+    const { router, search } = await typeOnFullListing('zzz')
     router.navigate('/products/Fresh')
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh' }, SLOW)).toBeInTheDocument()
     expect(search).toHaveValue('')
