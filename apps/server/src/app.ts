@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { systemClock, type Clock } from './lib/clock'
+import { createJobRunner } from './jobs/job-runner'
 import { createRateLimiter } from './lib/rate-limiter'
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
@@ -18,6 +19,7 @@ import { createContactRepository } from './modules/contact/contact.repository'
 import { contactRoutes } from './modules/contact/contact.routes'
 import { createContactService } from './modules/contact/contact.service'
 import { healthRoutes } from './modules/health/health.routes'
+import { createMailQueue } from './modules/mail/mail-queue'
 import { mediaRoutes } from './modules/media/media.routes'
 import { createOrdersRepository } from './modules/orders/orders.repository'
 import { ordersRoutes } from './modules/orders/orders.routes'
@@ -50,6 +52,11 @@ export interface AppDeps {
   verifyGoogleToken?: GoogleTokenVerifier
   /** Defaults to Stripe when config.stripeSecretKey is set, else the sandbox (see create-provider.ts). */
   payments?: PaymentProvider
+  /**
+   * Runs `work` unless another process runs the same named work now (the database handle's advisory
+   * lock). Defaults to running it: right for one process, and for tests.
+   */
+  runExclusive?: (name: string, work: () => Promise<void>) => Promise<void>
 }
 
 /** The whole server, given everything from outside it; tests call this with a real database. */
@@ -87,19 +94,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(db, app.log, { logText: config.env !== 'production' }))
+      : createOutboxMailer(app.log, { logText: config.env !== 'production' }))
   const verifyGoogleToken =
     deps.verifyGoogleToken ??
     (config.googleClientId
       ? createGoogleTokenVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
       : undefined)
   const payments = deps.payments ?? createPaymentProvider({ config, db, jwtSecret: secret, clock })
+  // Every process runs the durable jobs (mail, refunds, sandbox webhooks); they stop, after the job in
+  // hand, when the app closes, before the database does.
+  const jobs = createJobRunner({ db, clock, log: app.log })
+  app.addHook('onReady', async () => jobs.start())
+  app.addHook('onClose', () => jobs.stop())
+  const mail = createMailQueue(jobs, mailer, config.publicUrl)
   const limiter = createRateLimiter(clock)
   const appCheck = createAppCheck({ secret, mode: config.appCheck, clock })
   const accounts = createAccountsService({
     repository: createAccountsRepository(db),
     tokens: createSessionTokens(secret, clock),
-    mailer,
+    mail,
+    jobs,
     clock,
     publicUrl: config.publicUrl,
     verifyGoogleToken,
@@ -119,7 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, {
     contact: createContactService({
       repository: createContactRepository(db),
-      mailer,
+      mail,
+      jobs,
       shopEmail: config.shopEmail,
     }),
     limiter,
@@ -135,10 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     orders: ordersRepository,
     provider: payments,
-    mailer,
+    mail,
+    jobs,
     clock,
     limiter,
     publicUrl: config.publicUrl,
+    runExclusive: deps.runExclusive ?? ((_name, work) => work()),
   })
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgSequence,
+  bigint,
   pgTable,
   primaryKey,
   smallint,
@@ -250,6 +251,8 @@ export const orders = pgTable(
     checkoutSessionUrl: text(),
     paymentIntentId: text(),
     refundId: text(),
+    /** When the provider was last asked whether this unpaid order's pages took a payment (reconciliation). */
+    paymentCheckedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -332,20 +335,60 @@ export const providerObjects = pgTable('provider_objects', {
  * The sandbox payment provider's hosted pages (payment links and checkout sessions), so that a link keeps
  * charging what it was made for, stops after one payment, and survives a restart.
  */
-export const sandboxCheckouts = pgTable('sandbox_checkouts', {
-  id: text().primaryKey(),
-  kind: text({ enum: ['payment_link', 'checkout_session'] }).notNull(),
-  orderId: uuid()
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  lineItems: jsonb()
-    .$type<{ name: string; priceId: string; quantity: number; unitAmountPence: number }[]>()
-    .notNull(),
-  amountTotalPence: integer().notNull(),
-  currency: text().notNull(),
-  afterPaymentUrl: text().notNull(),
-  customerEmail: text(),
-  active: boolean().notNull().default(true),
-  completedSessions: integer().notNull().default(0),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-})
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    id: text().primaryKey(),
+    kind: text({ enum: ['payment_link', 'checkout_session'] }).notNull(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineItems: jsonb()
+      .$type<{ name: string; priceId: string; quantity: number; unitAmountPence: number }[]>()
+      .notNull(),
+    amountTotalPence: integer().notNull(),
+    currency: text().notNull(),
+    afterPaymentUrl: text().notNull(),
+    customerEmail: text(),
+    active: boolean().notNull().default(true),
+    completedSessions: integer().notNull().default(0),
+    /** The payment the page took, as the provider's own record (what reconciliation asks the sandbox for). */
+    sessionId: text(),
+    paymentIntentId: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_checkouts_order_idx').on(t.orderId)],
+)
+
+/**
+ * Work that must happen after a change commits and must not be lost if the process dies first (e-mails,
+ * refunds, the sandbox's webhook deliveries): written in the change's own transaction, claimed by any
+ * process with a lease, retried with back-off until done (lib/jobs). `key` makes enqueueing idempotent.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    queue: text().notNull(),
+    key: text().notNull(),
+    /** Emptied once the job is done: a mail's text may hold a live password-reset link. */
+    payload: jsonb().$type<unknown>(),
+    attempts: integer().notNull().default(0),
+    runAt: timestamp({ withTimezone: true }).notNull(),
+    /** The claim of the process working on it; a claim that outlives `lockedUntil` died with its process. */
+    lease: uuid(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    /** Given up after the retry window; left for a person to look at. */
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_key').on(t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+)

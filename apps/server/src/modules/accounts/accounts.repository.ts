@@ -104,8 +104,16 @@ export function createAccountsRepository(db: Database) {
         .where(eq(users.id, user.id))
     },
 
-    async saveResetKey(userId: string, keyHash: string, createdAt: Date, expiresAt: Date) {
-      await db.insert(passwordResetKeys).values({ userId, keyHash, createdAt, expiresAt })
+    transaction: <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(work),
+
+    /** Answers the key's row id (never the key, which is stored only as its hash). */
+    async saveResetKey(tx: Database, userId: string, keyHash: string, createdAt: Date, expiresAt: Date) {
+      const [row] = await tx
+        .insert(passwordResetKeys)
+        .values({ userId, keyHash, createdAt, expiresAt })
+        .returning({ id: passwordResetKeys.id })
+      if (!row) throw new Error('reset key insert returned no row')
+      return row.id
     },
 
     /**

@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock'
 import { HttpError } from '../../plugins/errors'
 import type { SessionUser } from '../../plugins/auth'
 import type { GoogleTokenVerifier } from '../../providers/google-identity'
-import type { Mailer } from '../../providers/mail/mailer'
+import type { JobRunner } from '../../jobs/job-runner'
+import type { MailQueue } from '../mail/mail-queue'
 import { isUniqueViolation, type AccountsRepository, type UserRow } from './accounts.repository'
 import { decoyHash, hashPassword, verifyPassword } from './password-hasher'
 import { passwordResetMail } from './reset-mail'
@@ -18,7 +19,8 @@ const hashResetKey = (key: string) => createHash('sha256').update(key).digest('h
 export interface AccountsServiceDeps {
   repository: AccountsRepository
   tokens: SessionTokens
-  mailer: Mailer
+  mail: MailQueue
+  jobs: JobRunner
   clock: Clock
   publicUrl: string
   /** Undefined when GOOGLE_CLIENT_ID is not set. */
@@ -124,18 +126,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!user) throw new HttpError(404, accountMessages.emailNotFound)
       const key = randomBytes(20).toString('base64url')
       const now = clock()
-      await repository.saveResetKey(
-        user.id,
-        hashResetKey(key),
-        now,
-        new Date(now.getTime() + RESET_KEY_TTL_MS),
-      )
       const link = `${deps.publicUrl}/reset-password?key=${encodeURIComponent(key)}`
-      try {
-        await deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, link }))
-      } catch (error) {
-        throw new HttpError(500, accountMessages.resetMailFailed, undefined, error)
-      }
+      // The key and its mail commit together: a crash after the commit still sends it (the mail job).
+      const mailJob = await repository.transaction(async (tx) => {
+        const keyId = await repository.saveResetKey(
+          tx,
+          user.id,
+          hashResetKey(key),
+          now,
+          new Date(now.getTime() + RESET_KEY_TTL_MS),
+        )
+        const mail = passwordResetMail({ to: user.email, firstName: user.firstName, link })
+        return deps.mail.enqueue(tx, `password-reset:${keyId}`, mail)
+      })
+      await deps.jobs.runNow([mailJob])
     },
 
     async finishPasswordReset(key: string, newPassword: string): Promise<void> {

@@ -4,8 +4,10 @@ import { contactMessages } from '../../db/schema'
 
 export function createContactRepository(db: Database) {
   return {
-    async save(message: ContactMessage, clientIp: string): Promise<number> {
-      const [row] = await db
+    transaction: <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(work),
+
+    async save(tx: Database, message: ContactMessage, clientIp: string): Promise<number> {
+      const [row] = await tx
         .insert(contactMessages)
         .values({ ...message, clientIp })
         .returning({ id: contactMessages.id })

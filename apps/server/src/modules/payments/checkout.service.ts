@@ -169,20 +169,28 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     cancel: (orderId: string, user: SessionUser | undefined) =>
       close(orderId, (order) => readableBy(order, user)),
 
-    /** Closes orders left unpaid for ABANDONED_AFTER_MS (run now and then); answers how many it closed. */
-    async expireAbandoned(limit = 50): Promise<number> {
-      const before = new Date(deps.clock().getTime() - ABANDONED_AFTER_MS)
-      let closed = 0
-      for (const { id } of await repository.abandoned(before, limit)) {
-        try {
-          await close(id, () => {})
-          closed++
-        } catch (error) {
-          // Paid between the query and the lock: nothing to close.
-          if (!(error instanceof HttpError && error.statusCode === 409)) throw error
-        }
+    /**
+     * Closes an order left unpaid (ABANDONED_AFTER_MS), but only once the provider confirms that nothing
+     * was paid: its pages are switched off first, so no payment can start while `paidMeanwhile` asks. A
+     * payment that still lands later finds the order CANCELLED and is refunded by the webhook. Answers
+     * whether it closed the order; an order paid meanwhile (or closed already) is left as it is.
+     */
+    async expire(orderId: string, paidMeanwhile: (order: OrderRow) => Promise<boolean>): Promise<boolean> {
+      const order = await orders.find(orderId)
+      if (!order || !acceptsChanges(order)) return false
+      const hasPages = order.paymentLinkId !== null || order.checkoutSessionId !== null
+      if (hasPages) {
+        await retire({ linkId: order.paymentLinkId, sessionId: order.checkoutSessionId })
+        if (await paidMeanwhile(order)) return false
       }
-      return closed
+      try {
+        await close(orderId, () => {})
+        return true
+      } catch (error) {
+        // Paid between the question and the lock: nothing to close.
+        if (error instanceof HttpError && error.statusCode === 409) return false
+        throw error
+      }
     },
 
     /** POST /api/stripe/create-payment-link: one payment allowed, back to the confirmation page after it. */

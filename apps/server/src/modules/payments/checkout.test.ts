@@ -4,10 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CheckoutSessionResponseSchema, effectivePricePence, PaymentLinkResponseSchema } from '@larder/shared'
 import { orders, sandboxCheckouts } from '../../db/schema'
 import { DATABASE_KINDS } from '../../test/test-app'
-import { createOrdersRepository } from '../orders/orders.repository'
-import { ABANDONED_AFTER_MS, createCheckoutService } from './checkout.service'
+import { ABANDONED_AFTER_MS } from './checkout.service'
 import { createPaymentsRepository } from './payments.repository'
-import { createRegistrationService } from './registration.service'
 import {
   addLine,
   createOrder,
@@ -17,6 +15,7 @@ import {
   orderRow,
   orderWith,
   paidEvent,
+  paymentServicesAt,
   post,
   product,
   productsForSale,
@@ -194,27 +193,12 @@ describe.each(DATABASE_KINDS)('payment pages on %s', (kind) => {
     const paidRow = await orderRow(shop.db, paid)
     expect((await deliverEvent(shop, paidEvent(paid, paidRow.totalAmountPence))).statusCode).toBe(200)
 
-    const service = (now: Date) =>
-      createCheckoutService({
-        orders: createOrdersRepository(shop.db),
-        repository: createPaymentsRepository(shop.db),
-        registration: createRegistrationService({
-          repository: createPaymentsRepository(shop.db),
-          provider: shop.provider,
-          publicUrl: PUBLIC_URL,
-        }),
-        provider: shop.provider,
-        publicUrl: PUBLIC_URL,
-        log: shop.app.log,
-        clock: () => now,
-      })
+    const sweepAt = (now: Date) => paymentServicesAt(shop, () => now).reconciliation.run()
     // Not yet a day old: nothing closes.
-    await service(new Date(Date.now() + ABANDONED_AFTER_MS - 60_000)).expireAbandoned(500)
+    await sweepAt(new Date(Date.now() + ABANDONED_AFTER_MS - 60_000))
     expect((await orderRow(shop.db, stale)).orderStatus).toBe('PENDING')
 
-    expect(
-      await service(new Date(Date.now() + ABANDONED_AFTER_MS + 60_000)).expireAbandoned(500),
-    ).toBeGreaterThan(0)
+    await sweepAt(new Date(Date.now() + ABANDONED_AFTER_MS + 60_000))
     expect((await orderRow(shop.db, stale)).orderStatus).toBe('CANCELLED')
     expect((await pageFor(link)).active).toBe(false)
     expect((await orderRow(shop.db, paid)).orderStatus).toBe('PAID')

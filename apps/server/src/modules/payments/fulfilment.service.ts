@@ -2,42 +2,50 @@ import { ORDER_CURRENCY } from '@larder/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../lib/clock'
 import { HttpError } from '../../plugins/errors'
-import type { Mailer } from '../../providers/mail/mailer'
+import { z } from 'zod'
+import type { Database } from '../../db/client'
+import type { JobRunner } from '../../jobs/job-runner'
+import type { MailQueue } from '../mail/mail-queue'
 import {
   WebhookSignatureError,
   type PaymentEvent,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider'
-import type { OrderLineRow, OrderRow, OrdersRepository } from '../orders/orders.repository'
+import type { OrderRow, OrdersRepository } from '../orders/orders.repository'
 import { orderConfirmationMail, orderRefundMail } from './confirmation-mail'
 import type { PaymentsRepository } from './payments.repository'
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
 const FAILED_EVENTS = new Set(['payment_intent.payment_failed', 'checkout.session.async_payment_failed'])
 
-type Outcome =
-  | { kind: 'done' }
-  | { kind: 'paid'; order: OrderRow; lines: OrderLineRow[] }
-  | { kind: 'refund'; order: OrderRow; reason: string }
-  | { kind: 'second-payment'; orderId: string; paymentIntentId: string }
-
 export interface FulfilmentServiceDeps {
   orders: OrdersRepository
   repository: PaymentsRepository
   provider: PaymentProvider
-  mailer: Mailer
+  mail: MailQueue
+  jobs: JobRunner
   clock: Clock
   publicUrl: string
   log: FastifyBaseLogger
 }
 
+const RefundSchema = z.object({
+  orderId: z.string(),
+  paymentIntentId: z.string(),
+  /** `order`: the order's own payment, which it cannot fill; `second`: a payment of an order paid already. */
+  payment: z.enum(['order', 'second']),
+  reason: z.string(),
+})
+
 /**
  * The provider's webhook: fulfils each paid order exactly once. The event id is recorded in the same
  * transaction that takes the stock, so a redelivered event (or twenty at once) finds its row and changes
- * nothing. Stock is taken for all lines or none; an order that cannot be filled is refunded.
+ * nothing. Stock is taken for all lines or none; an order that cannot be filled is refunded. What follows a
+ * payment (the confirmation e-mail, a refund and its e-mail) is queued in that same transaction as a job,
+ * so a crash after the commit delays it and never loses it.
  */
 export function createFulfilmentService(deps: FulfilmentServiceDeps) {
-  const { orders, repository, provider, log } = deps
+  const { orders, repository, provider, mail, jobs, log } = deps
 
   /** Why a paid order cannot be filled as it stands, or undefined when it can (stock aside). */
   function refusal(order: OrderRow, event: PaymentEvent): string | undefined {
@@ -49,49 +57,85 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     return undefined
   }
 
-  async function fulfil(event: PaymentEvent & { orderId: string }): Promise<Outcome> {
+  /** Refunds, retried with back-off until the provider takes them (its idempotency key makes a repeat harmless). */
+  const refunds = jobs.queue('refund', RefundSchema, async (refund) => {
+    const { refundId } = await provider.refund({
+      paymentIntentId: refund.paymentIntentId,
+      orderId: refund.orderId,
+    })
+    if (refund.payment === 'second') {
+      log.warn(refund, 'second payment of an order refunded')
+      return
+    }
+    return async (tx) => {
+      const current = await orders.lock(tx, refund.orderId)
+      if (current?.orderStatus !== 'REFUND_PENDING') return []
+      const refunded = await orders.update(tx, current.id, {
+        orderStatus: 'REFUNDED',
+        paymentStatus: 'REFUNDED',
+        refundId,
+      })
+      return [
+        await mail.enqueue(tx, `order-refunded:${current.id}`, orderRefundMail(refunded, deps.publicUrl)),
+      ]
+    }
+  })
+
+  function queueRefund(tx: Database, refund: z.input<typeof RefundSchema>) {
+    if (refund.payment === 'order') log.warn(refund, 'paid order cannot be filled: refunding')
+    else log.warn(refund, 'order paid twice: refunding the second payment')
+    return refunds.enqueue(tx, refund.paymentIntentId, refund)
+  }
+
+  /** Applies a successful payment; answers the jobs it queued (to run at once after the commit). */
+  async function fulfil(event: PaymentEvent & { orderId: string }): Promise<(number | undefined)[]> {
     const now = deps.clock()
-    return repository.transaction(async (tx): Promise<Outcome> => {
-      if (!(await repository.recordEvent(tx, event, now))) return { kind: 'done' }
+    return repository.transaction(async (tx) => {
+      if (!(await repository.recordEvent(tx, event, now))) return []
       const order = await orders.lock(tx, event.orderId)
       if (!order) {
         log.warn({ eventId: event.id, orderId: event.orderId }, 'payment for an unknown order')
-        return { kind: 'done' }
+        return []
       }
+      const paymentIntentId = event.paymentIntentId
       if (order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED') {
         // Paid before through another page (a replaced link): this second payment goes back.
-        const second = event.paymentIntentId && event.paymentIntentId !== order.paymentIntentId
-        return second
-          ? { kind: 'second-payment', orderId: order.id, paymentIntentId: event.paymentIntentId ?? '' }
-          : { kind: 'done' }
+        const second = paymentIntentId && paymentIntentId !== order.paymentIntentId
+        if (!second) return []
+        const reason = `the order was paid already (${order.paymentIntentId ?? 'unknown payment'})`
+        return [await queueRefund(tx, { orderId: order.id, paymentIntentId, payment: 'second', reason })]
       }
       const payment = {
         paymentStatus: 'PAID' as const,
         datePaid: now,
-        paymentIntentId: event.paymentIntentId ?? null,
+        paymentIntentId: paymentIntentId ?? null,
         paymentMethod: event.paymentMethod ?? 'card',
         checkoutSessionId: event.sessionId ?? order.checkoutSessionId,
       }
-      const refused = refusal(order, event)
-      if (refused) {
-        const marked = await orders.update(tx, order.id, { ...payment, orderStatus: 'REFUND_PENDING' })
-        return { kind: 'refund', order: marked, reason: refused }
+      const refuse = async (reason: string) => {
+        await orders.update(tx, order.id, { ...payment, orderStatus: 'REFUND_PENDING' })
+        if (!paymentIntentId) {
+          log.error({ orderId: order.id, reason }, 'paid order names no payment to refund: refund it by hand')
+          return []
+        }
+        return [await queueRefund(tx, { orderId: order.id, paymentIntentId, payment: 'order', reason })]
       }
+      const refused = refusal(order, event)
+      if (refused) return refuse(refused)
       const lines = await orders.lines(order.id, tx)
       const stock = await repository.lockStock(
         tx,
         lines.map((line) => line.productId),
       )
       const short = lines.find((line) => (stock.get(line.productId) ?? 0) < line.quantity)
-      if (short) {
-        const marked = await orders.update(tx, order.id, { ...payment, orderStatus: 'REFUND_PENDING' })
-        return { kind: 'refund', order: marked, reason: `"${short.productName}" is out of stock` }
-      }
+      if (short) return refuse(`"${short.productName}" is out of stock`)
       for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
         await repository.takeStock(tx, line.productId, line.quantity)
       }
       const paid = await orders.update(tx, order.id, { ...payment, orderStatus: 'PAID' })
-      return { kind: 'paid', order: paid, lines }
+      return [
+        await mail.enqueue(tx, `order-paid:${paid.id}`, orderConfirmationMail(paid, lines, deps.publicUrl)),
+      ]
     })
   }
 
@@ -106,53 +150,23 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     })
   }
 
-  async function send(mail: Parameters<Mailer['send']>[0], orderId: string) {
-    try {
-      await deps.mailer.send(mail)
-    } catch (error) {
-      log.error({ err: error, orderId }, 'order e-mail could not be sent')
-    }
-  }
-
-  /** Asks the provider for the money back; a failure leaves REFUND_PENDING for the next retry. */
-  async function refundOrder(order: OrderRow) {
-    if (!order.paymentIntentId) return
-    try {
-      const { refundId } = await provider.refund({
-        paymentIntentId: order.paymentIntentId,
-        orderId: order.id,
-      })
-      const refunded = await orders.transaction(async (tx) => {
-        const current = await orders.lock(tx, order.id)
-        if (current?.orderStatus !== 'REFUND_PENDING') return undefined
-        return orders.update(tx, order.id, { orderStatus: 'REFUNDED', paymentStatus: 'REFUNDED', refundId })
-      })
-      if (refunded) await send(orderRefundMail(refunded, deps.publicUrl), order.id)
-    } catch (error) {
-      log.error(
-        { err: error, orderId: order.id },
-        'refund failed; the order stays REFUND_PENDING for a retry',
-      )
-    }
-  }
-
-  async function afterCommit(outcome: Outcome) {
-    if (outcome.kind === 'paid') {
-      await send(orderConfirmationMail(outcome.order, outcome.lines, deps.publicUrl), outcome.order.id)
-    } else if (outcome.kind === 'refund') {
-      log.warn(
-        { orderId: outcome.order.id, reason: outcome.reason },
-        'paid order cannot be filled: refunding',
-      )
-      await refundOrder(outcome.order)
-    } else if (outcome.kind === 'second-payment') {
-      log.warn(outcome, 'order paid twice: refunding the second payment')
-      try {
-        await provider.refund({ paymentIntentId: outcome.paymentIntentId, orderId: outcome.orderId })
-      } catch (error) {
-        log.error({ err: error, ...outcome }, 'refund of a second payment failed: refund it by hand')
+  /** Handles a verified event of any source (the webhook, reconciliation). */
+  async function apply(event: PaymentEvent): Promise<void> {
+    const { orderId } = event
+    if (orderId === undefined) {
+      if (PAID_EVENTS.has(event.type) || FAILED_EVENTS.has(event.type)) {
+        log.warn({ eventId: event.id, type: event.type }, 'payment event names no order: ignored')
       }
+      return
     }
+    if (PAID_EVENTS.has(event.type)) {
+      // A bank transfer or similar completes the session unpaid; its async_payment_succeeded follows.
+      if (event.paymentStatus !== 'paid') return
+      await jobs.runNow(await fulfil({ ...event, orderId }))
+    } else if (FAILED_EVENTS.has(event.type)) {
+      await markFailed({ ...event, orderId })
+    }
+    // Every other event type is acknowledged and ignored.
   }
 
   return {
@@ -166,28 +180,31 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
           throw new HttpError(400, `Webhook refused: ${error.message}`)
         throw error
       }
-      const { orderId } = event
-      if (orderId === undefined) {
-        if (PAID_EVENTS.has(event.type) || FAILED_EVENTS.has(event.type)) {
-          log.warn({ eventId: event.id, type: event.type }, 'payment event names no order: ignored')
-        }
-        return
-      }
-      if (PAID_EVENTS.has(event.type)) {
-        // A bank transfer or similar completes the session unpaid; its async_payment_succeeded follows.
-        if (event.paymentStatus !== 'paid') return
-        await afterCommit(await fulfil({ ...event, orderId }))
-      } else if (FAILED_EVENTS.has(event.type)) {
-        await markFailed({ ...event, orderId })
-      }
-      // Every other event type is acknowledged and ignored.
+      await apply(event)
     },
 
-    /** Retries refunds the provider refused before (run now and then, and safe to run anywhere). */
-    async retryRefunds(limit = 20): Promise<void> {
+    /** A payment the provider reports on being asked (reconciliation), handled as its webhook would be. */
+    apply,
+
+    /**
+     * Queues a refund for every REFUND_PENDING order that has none queued (its key is the payment's, so
+     * one queued already makes nothing new): the backstop for a refund job given up or never written.
+     */
+    async queueMissingRefunds(limit = 50): Promise<void> {
       for (const { id } of await repository.refundsPending(limit)) {
-        const order = await orders.find(id)
-        if (order?.orderStatus === 'REFUND_PENDING') await refundOrder(order)
+        const ids = await repository.transaction(async (tx) => {
+          const order = await orders.lock(tx, id)
+          if (order?.orderStatus !== 'REFUND_PENDING' || !order.paymentIntentId) return []
+          const reason = 'refund still pending'
+          const refund = {
+            orderId: id,
+            paymentIntentId: order.paymentIntentId,
+            payment: 'order',
+            reason,
+          } as const
+          return [await refunds.enqueue(tx, order.paymentIntentId, refund)]
+        })
+        await jobs.runNow(ids)
       }
     },
   }

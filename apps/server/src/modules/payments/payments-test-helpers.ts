@@ -9,7 +9,15 @@ import type { Clock } from '../../lib/clock'
 import type { Mail, Mailer } from '../../providers/mail/mailer'
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider'
 import { createSandboxProvider } from '../../providers/payments/sandbox'
+import { createJobRunner } from '../../jobs/job-runner'
 import { nextIp } from '../../test/accounts-helpers'
+import { createMailQueue } from '../mail/mail-queue'
+import { createOrdersRepository } from '../orders/orders.repository'
+import { createCheckoutService } from './checkout.service'
+import { createFulfilmentService } from './fulfilment.service'
+import { createPaymentsRepository } from './payments.repository'
+import { createReconciliation } from './reconciliation.service'
+import { createRegistrationService } from './registration.service'
 import { createTestDatabase, TEST_JWT_SECRET, xsrfHeaders, type DatabaseKind } from '../../test/test-app'
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_for_the_sandbox_and_stripe'
@@ -20,7 +28,7 @@ export function memoryMailer() {
   const sent: Mail[] = []
   const mailer: Mailer = {
     kind: 'smtp',
-    async send(mail) {
+    async deliver(mail) {
       sent.push(mail)
     },
   }
@@ -109,6 +117,23 @@ export async function createShopApp(
       await database.close()
     },
   }
+}
+
+/**
+ * The payment services over the shop's database as the app wires them, with a clock of the test's own: what
+ * the app's timers run, at a time the test chooses. Jobs they queue run on this set's own job runner.
+ */
+export function paymentServicesAt(shop: ShopApp, now: () => Date) {
+  const jobs = createJobRunner({ db: shop.db, clock: now, log: shop.app.log })
+  const mail = createMailQueue(jobs, memoryMailer().mailer, PUBLIC_URL)
+  const orders = createOrdersRepository(shop.db)
+  const repository = createPaymentsRepository(shop.db)
+  const common = { orders, repository, provider: shop.provider, publicUrl: PUBLIC_URL, log: shop.app.log }
+  const registration = createRegistrationService(common)
+  const checkout = createCheckoutService({ ...common, registration, clock: now })
+  const fulfilment = createFulfilmentService({ ...common, mail, jobs, clock: now })
+  const reconciliation = createReconciliation({ ...common, fulfilment, checkout, jobs, clock: now })
+  return { jobs, checkout, fulfilment, reconciliation }
 }
 
 /** A shipping form that passes every rule (billing the same as shipping). */

@@ -1,37 +1,37 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
+import type { JobRunner } from '../../jobs/job-runner'
 import type { Clock } from '../../lib/clock'
 import type { RateLimiter } from '../../lib/rate-limiter'
-import type { Mailer } from '../../providers/mail/mailer'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import type { MailQueue } from '../mail/mail-queue'
 import type { OrdersRepository } from '../orders/orders.repository'
 import { createCheckoutService } from './checkout.service'
 import { createFulfilmentService } from './fulfilment.service'
 import { createPaymentsRepository } from './payments.repository'
 import { paymentsRoutes } from './payments.routes'
+import { createReconciliation, RECONCILE_EVERY_MS } from './reconciliation.service'
 import { createRegistrationService } from './registration.service'
 import { sandboxPageRoutes } from './sandbox-page.routes'
+import { createSandboxWebhooks } from './sandbox-webhooks'
 import { webhookRoutes } from './webhook.routes'
-
-/**
- * How often refunds the provider refused are tried again (idempotency keys make a repeat harmless), and
- * orders left unpaid for a day are closed.
- */
-export const REFUND_RETRY_MS = 10 * 60 * 1000
 
 export interface PaymentsModuleDeps {
   db: Database
   orders: OrdersRepository
   provider: PaymentProvider
-  mailer: Mailer
+  mail: MailQueue
+  jobs: JobRunner
   clock: Clock
   limiter: RateLimiter
   publicUrl: string
+  /** Runs `work` unless another process is running the same named work (an advisory lock). */
+  runExclusive(name: string, work: () => Promise<void>): Promise<void>
 }
 
-/** Product registration, payment pages, the webhook, and (with the sandbox) its hosted payment page. */
+/** Product registration, payment pages, the webhook, reconciliation, and the sandbox's hosted payment page. */
 export async function registerPayments(app: FastifyInstance, deps: PaymentsModuleDeps) {
-  const { provider, orders, publicUrl } = deps
+  const { provider, orders, publicUrl, jobs } = deps
   const repository = createPaymentsRepository(deps.db)
   const registration = createRegistrationService({ repository, provider, publicUrl })
   const checkout = createCheckoutService({
@@ -44,23 +44,30 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsModul
     clock: deps.clock,
   })
   const fulfilment = createFulfilmentService({ ...deps, repository, log: app.log })
+  const reconciliation = createReconciliation({ ...deps, repository, fulfilment, checkout, log: app.log })
 
   await app.register(paymentsRoutes, { registration, checkout, limiter: deps.limiter })
   await app.register(webhookRoutes, { fulfilment })
-  if (provider.kind === 'sandbox') await app.register(sandboxPageRoutes, { provider, clock: deps.clock })
+  if (provider.kind === 'sandbox') {
+    const webhooks = createSandboxWebhooks(app, jobs, provider)
+    await app.register(sandboxPageRoutes, { provider, webhooks, jobs, clock: deps.clock })
+  }
 
   let timer: NodeJS.Timeout | undefined
+  let pass: Promise<void> | undefined
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      fulfilment
-        .retryRefunds()
-        .catch((error: unknown) => app.log.error({ err: error }, 'refund retry failed'))
-      checkout
-        .expireAbandoned()
-        .catch((error: unknown) => app.log.error({ err: error }, 'closing abandoned orders failed'))
-    }, REFUND_RETRY_MS)
+      if (pass) return
+      pass = deps
+        .runExclusive('payments-reconciliation', () => reconciliation.run())
+        .catch((error: unknown) => app.log.error({ err: error }, 'reconciliation failed'))
+        .finally(() => (pass = undefined))
+    }, RECONCILE_EVERY_MS)
     timer.unref()
   })
-  app.addHook('onClose', async () => clearInterval(timer))
-  return { registration, checkout, fulfilment }
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    await pass
+  })
+  return { registration, checkout, fulfilment, reconciliation }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   orderProducts,
@@ -150,6 +150,31 @@ export function createPaymentsRepository(db: Database) {
         )
         .orderBy(asc(orders.orderDate))
         .limit(limit)
+    },
+
+    /**
+     * Unpaid orders with a payment page, placed before `placedBefore` and not asked about since
+     * `checkedBefore`, least recently asked first: what reconciliation asks the provider about.
+     */
+    awaitingPayment(placedBefore: Date, checkedBefore: Date, limit: number) {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.orderStatus, 'PENDING'),
+            inArray(orders.paymentStatus, ['PENDING', 'FAILED']),
+            lt(orders.orderDate, placedBefore),
+            or(isNotNull(orders.paymentLinkId), isNotNull(orders.checkoutSessionId)),
+            or(isNull(orders.paymentCheckedAt), lt(orders.paymentCheckedAt, checkedBefore)),
+          ),
+        )
+        .orderBy(sql`${orders.paymentCheckedAt} asc nulls first`, asc(orders.orderDate))
+        .limit(limit)
+    },
+
+    async markPaymentChecked(orderId: string, at: Date) {
+      await db.update(orders).set({ paymentCheckedAt: at }).where(eq(orders.id, orderId))
     },
 
     /** Orders whose refund was asked for and not yet confirmed by the provider, oldest first. */

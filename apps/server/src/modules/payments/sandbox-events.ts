@@ -20,6 +20,7 @@ const envelope = (type: string, object: Record<string, unknown>, now: Date) => (
 export function sessionCompletedEvent(
   checkout: SandboxCheckout,
   payment: {
+    sessionId: string
     paymentIntentId: string
     clientReferenceId: string | undefined
     email: string
@@ -27,11 +28,10 @@ export function sessionCompletedEvent(
     now: Date
   },
 ) {
-  const sessionId = checkout.kind === 'checkout_session' ? checkout.id : sandboxId('cs_test')
   return envelope(
     'checkout.session.completed',
     {
-      id: sessionId,
+      id: payment.sessionId,
       object: 'checkout.session',
       amount_subtotal: checkout.amountTotalPence,
       amount_total: checkout.amountTotalPence,

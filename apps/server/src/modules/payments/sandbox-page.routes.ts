@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { JobRunner } from '../../jobs/job-runner'
 import { z } from 'zod'
 import type { Clock } from '../../lib/clock'
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider'
@@ -7,7 +8,7 @@ import type { SandboxCheckout } from '../../providers/payments/sandbox-store'
 import { cardMessages, judgeCard } from './sandbox-card'
 import { paymentFailedEvent, sessionCompletedEvent } from './sandbox-events'
 import { checkoutPage, messagePage, type CardFormValues } from './sandbox-page.html'
-import { WEBHOOK_PATH } from './webhook.routes'
+import type { SandboxWebhooks } from './sandbox-webhooks'
 
 const PAGE_ID = /^(plink|cs_test)_[A-Za-z0-9]{24}$/
 
@@ -26,26 +27,16 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 const uuidOrUndefined = (value: unknown) =>
   typeof value === 'string' && z.uuid().safeParse(value).success ? value : undefined
 
-/** Sends a Stripe-format event, signed as Stripe signs, to the shop's own webhook handler. */
-async function deliver(app: FastifyInstance, provider: SandboxPaymentProvider, event: object) {
-  const payload = JSON.stringify(event)
-  const response = await app.inject({
-    method: 'POST',
-    url: WEBHOOK_PATH,
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': provider.signWebhook(payload) },
-  })
-  return response.statusCode
-}
-
 /**
  * The sandbox provider's hosted payment page (no Stripe account needed). It behaves as Stripe's does:
  * one completed payment per link, test cards, a signed webhook, then the link's after-payment redirect.
  */
 export const sandboxPageRoutes: FastifyPluginAsync<{
   provider: SandboxPaymentProvider
+  webhooks: SandboxWebhooks
+  jobs: JobRunner
   clock: Clock
-}> = async (app, { provider, clock }) => {
+}> = async (app, { provider, webhooks, jobs, clock }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -100,38 +91,35 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
     const paymentIntentId = sandboxId('pi')
     if (outcome.kind === 'invalid') return again(400, outcome.message)
     if (outcome.kind === 'declined') {
-      const status = await deliver(
-        app,
-        provider,
-        paymentFailedEvent(checkout, { paymentIntentId, message: outcome.message, now }),
-      )
-      if (status !== 200)
-        request.log.error({ status, checkoutId: checkout.id }, 'sandbox failure webhook refused')
+      const event = paymentFailedEvent(checkout, { paymentIntentId, message: outcome.message, now })
+      await webhooks.send(event.id, event)
       // Post, redirect, get: Back from a later payment then shows the page, not "Confirm resubmission".
       const query = new URLSearchParams({ declined: '1' })
       if (clientReferenceId) query.set('client_reference_id', clientReferenceId)
       return reply.redirect(`${action}?${query.toString()}`, 303)
     }
-    // Counted before the webhook, atomically: a second tab paying the same link at once is turned away.
-    if (!(await provider.checkouts.complete(checkout.id))) {
-      return html(reply, 409, messagePage('Already paid', 'This payment link has already been used.'))
-    }
+    const sessionId = checkout.kind === 'checkout_session' ? checkout.id : sandboxId('cs_test')
     const event = sessionCompletedEvent(checkout, {
+      sessionId,
       paymentIntentId,
       clientReferenceId,
       email: form.email ?? '',
       name: form.name ?? '',
       now,
     })
-    const status = await deliver(app, provider, event)
-    if (status !== 200) {
-      request.log.error({ status, checkoutId: checkout.id }, 'sandbox payment webhook refused')
-      return html(
-        reply,
-        502,
-        messagePage('Payment not confirmed', 'The shop could not confirm this payment. Please contact us.'),
-      )
+    // The payment and its webhook commit together: once the card is charged the shop hears of it, however
+    // often the delivery has to be retried. A second tab paying the same link at once is turned away.
+    const taken = await provider.checkouts.takePayment(
+      checkout.id,
+      { sessionId, paymentIntentId, paidAt: now },
+      (tx) => webhooks.enqueue(tx, event.id, event),
+    )
+    if (!taken) {
+      return html(reply, 409, messagePage('Already paid', 'This payment link has already been used.'))
     }
+    // Delivered now when it can be, so the confirmation page usually finds the order paid on arrival; if
+    // not, it follows the order while the delivery is retried.
+    await jobs.runNow([taken.emitted])
     return reply.redirect(checkout.afterPaymentUrl, 303)
   })
 }

@@ -3,20 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { paymentEvents } from '../../db/schema'
 import { signWebhookPayload } from '../../providers/payments/webhook-signature'
 import { DATABASE_KINDS } from '../../test/test-app'
-import { createOrdersRepository } from '../orders/orders.repository'
-import { createFulfilmentService } from './fulfilment.service'
-import { createPaymentsRepository } from './payments.repository'
 import {
   createShopApp,
   deliverEvent,
-  memoryMailer,
   nth,
   orderRow,
   orderWith,
   paidEvent,
   product,
   productsForSale,
-  PUBLIC_URL,
   setStock,
   type ShopApp,
   TEST_WEBHOOK_SECRET,
@@ -183,21 +178,17 @@ describe.each(DATABASE_KINDS)('payment webhook on %s', (kind) => {
       const pending = await shop.app.inject({ method: 'GET', url: `/api/public/orders/${id}` })
       expect(pending.json<{ orderStatus: string }>().orderStatus).toBe('REFUND_PENDING')
 
-      // What the app's timer runs every few minutes.
-      const fulfilment = createFulfilmentService({
-        orders: createOrdersRepository(shop.db),
-        repository: createPaymentsRepository(shop.db),
-        provider: shop.provider,
-        mailer: memoryMailer().mailer,
-        clock: () => new Date(),
-        publicUrl: PUBLIC_URL,
-        log: shop.app.log,
-      })
-      await fulfilment.retryRefunds()
-      expect(await orderRow(shop.db, id)).toMatchObject({
-        orderStatus: 'REFUNDED',
-        paymentStatus: 'REFUNDED',
-      })
+      // The refund job is retried with back-off (the first retry a second later) until the provider takes it.
+      await vi.waitFor(
+        async () =>
+          expect(await orderRow(shop.db, id)).toMatchObject({
+            orderStatus: 'REFUNDED',
+            paymentStatus: 'REFUNDED',
+          }),
+        { timeout: 10_000, interval: 100 },
+      )
+      const refundMails = shop.mails.filter((mail) => mail.subject.endsWith('was refunded'))
+      expect(refundMails.filter((mail) => mail.text.includes(id))).toHaveLength(1)
       expect((await product(shop.db, at(1).id)).qty).toBe(4)
     })
 

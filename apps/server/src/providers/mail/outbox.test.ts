@@ -27,7 +27,9 @@ describe('outbox mailer', () => {
         lines.push({ fields, message })
       },
     }
-    await createOutboxMailer(database.db, log, { logText }).send(mail)
+    const write = await createOutboxMailer(log, { logText }).deliver(mail, '<mail-1@shop.test>')
+    // The write commits with the mail job's own completion, in its transaction.
+    if (write) await database.db.transaction(write)
     return lines
   }
 

@@ -8,21 +8,22 @@ import type { Mail, Mailer } from './mailer'
  * only: its text may hold a live password-reset link, and logs are read by more people than mailboxes.
  */
 export function createOutboxMailer(
-  db: Database,
   log: { info(fields: { to: string; subject: string }, message: string): void },
   options: { logText: boolean },
 ): Mailer {
   return {
     kind: 'outbox',
-    async send(mail: Mail) {
-      await db.insert(outboxMail).values({
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-      })
-      const message = options.logText ? `mail kept in the outbox:\n${mail.text}` : 'mail kept in the outbox'
-      log.info({ to: mail.to, subject: mail.subject }, message)
+    async deliver(mail: Mail) {
+      return async (tx: Database) => {
+        await tx.insert(outboxMail).values({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html ?? null,
+        })
+        const message = options.logText ? `mail kept in the outbox:\n${mail.text}` : 'mail kept in the outbox'
+        log.info({ to: mail.to, subject: mail.subject }, message)
+      }
     },
   }
 }

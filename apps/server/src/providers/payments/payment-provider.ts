@@ -49,6 +49,16 @@ export interface PaymentEvent {
   paymentMethod: string | undefined
 }
 
+/** An order's payment pages, as the shop stored them. */
+export interface OrderPages {
+  orderId: string
+  paymentLinkId: string | null
+  checkoutSessionId: string | null
+}
+
+/** The id reconciliation gives the payment it finds on a checkout session. */
+export const reconciledEventId = (sessionId: string) => `recon_${sessionId}`
+
 /** A webhook whose signature, timestamp or body does not check out. */
 export class WebhookSignatureError extends Error {}
 
@@ -75,6 +85,12 @@ export interface PaymentProviderApi {
   expireCheckoutSession(id: string): Promise<void>
   /** Refunds a whole payment; the key makes a retried refund a no-op at the provider. */
   refund(input: { paymentIntentId: string; orderId: string }): Promise<{ refundId: string }>
+  /**
+   * The payments the provider took on an order's pages (completed and paid checkout sessions), each as the
+   * event its webhook sends, with an id of its own (`recon_<session>`): what reconciliation fulfils when a
+   * webhook never arrived.
+   */
+  completedPayments(pages: OrderPages): Promise<PaymentEvent[]>
   /** Checks the `Stripe-Signature` header over the raw body; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent
 }

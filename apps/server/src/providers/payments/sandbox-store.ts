@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { sandboxCheckouts } from '../../db/schema'
 
@@ -29,25 +29,42 @@ export function createSandboxCheckoutStore(db: Database) {
     },
 
     /**
-     * Counts one completed payment, atomically, so two tabs paying the same link at once cannot both
-     * succeed; the page closes once its limit is reached. Answers false when it was closed already.
+     * Takes a payment on the page: counts one completed session, atomically, so two tabs paying the same
+     * link at once cannot both succeed (the page closes once its limit is reached), and records it. `emit`
+     * queues the provider's webhook in the same transaction, so a taken payment is never left unannounced.
+     * Answers undefined when the page was closed already, else what `emit` answered.
      */
-    async complete(id: string): Promise<boolean> {
-      const rows = await db
-        .update(sandboxCheckouts)
-        .set({
-          completedSessions: sql`${sandboxCheckouts.completedSessions} + 1`,
-          active: sql`${sandboxCheckouts.completedSessions} + 1 < ${COMPLETED_LIMIT}`,
-        })
-        .where(
-          and(
-            eq(sandboxCheckouts.id, id),
-            eq(sandboxCheckouts.active, true),
-            lt(sandboxCheckouts.completedSessions, COMPLETED_LIMIT),
-          ),
-        )
-        .returning({ id: sandboxCheckouts.id })
-      return rows.length === 1
+    async takePayment<T>(
+      id: string,
+      payment: { sessionId: string; paymentIntentId: string; paidAt: Date },
+      emit: (tx: Database) => Promise<T>,
+    ): Promise<{ emitted: T } | undefined> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(sandboxCheckouts)
+          .set({
+            ...payment,
+            completedSessions: sql`${sandboxCheckouts.completedSessions} + 1`,
+            active: sql`${sandboxCheckouts.completedSessions} + 1 < ${COMPLETED_LIMIT}`,
+          })
+          .where(
+            and(
+              eq(sandboxCheckouts.id, id),
+              eq(sandboxCheckouts.active, true),
+              lt(sandboxCheckouts.completedSessions, COMPLETED_LIMIT),
+            ),
+          )
+          .returning({ id: sandboxCheckouts.id })
+        return rows.length === 1 ? { emitted: await emit(tx) } : undefined
+      })
+    },
+
+    /** The pages of an order that took a payment, as the sandbox's own record of it. */
+    paidPagesOf(orderId: string): Promise<SandboxCheckout[]> {
+      return db
+        .select()
+        .from(sandboxCheckouts)
+        .where(and(eq(sandboxCheckouts.orderId, orderId), isNotNull(sandboxCheckouts.paidAt)))
     },
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import {
   idempotencyKeys,
+  reconciledEventId,
   type CheckoutLine,
   type HostedPaymentRequest,
   type SandboxPaymentProvider,
@@ -103,6 +104,28 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
 
     async refund({ paymentIntentId }) {
       return { refundId: idFor('re', idempotencyKeys.refund(paymentIntentId)) }
+    },
+
+    /** Every page of the order that took a payment, replaced ones included: the sandbox keeps them all. */
+    async completedPayments({ orderId }) {
+      return (await checkouts.paidPagesOf(orderId)).flatMap((page) =>
+        page.sessionId && page.paymentIntentId
+          ? [
+              {
+                id: reconciledEventId(page.sessionId),
+                type: 'checkout.session.completed',
+                orderId,
+                sessionId: page.sessionId,
+                paymentIntentId: page.paymentIntentId,
+                paymentLinkId: page.kind === 'payment_link' ? page.id : undefined,
+                paymentStatus: 'paid',
+                amountTotalPence: page.amountTotalPence,
+                currency: page.currency,
+                paymentMethod: 'card',
+              },
+            ]
+          : [],
+      )
     },
 
     verifyWebhook(rawBody, signatureHeader) {

@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 import type { Clock } from '../../lib/clock'
 import {
   idempotencyKeys,
+  reconciledEventId,
   WebhookSignatureError,
   type CheckoutLine,
   type StripePaymentProvider,
@@ -159,6 +160,35 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
         { idempotencyKey: idempotencyKeys.refund(paymentIntentId) },
       )
       return { refundId: refund.id }
+    },
+
+    /**
+     * The completed sessions of the order's current link and session. A replaced link was switched off
+     * when it was replaced; a payment it took before that reached the webhook, which Stripe retries for
+     * three days.
+     */
+    async completedPayments({ orderId, paymentLinkId, checkoutSessionId }) {
+      const sessions: Stripe.Checkout.Session[] = []
+      if (paymentLinkId) {
+        const list = stripe.checkout.sessions.list({
+          payment_link: paymentLinkId,
+          status: 'complete',
+          limit: 100,
+        })
+        for await (const session of list) sessions.push(session)
+      }
+      if (checkoutSessionId) sessions.push(await stripe.checkout.sessions.retrieve(checkoutSessionId))
+      return sessions
+        .filter((session) => session.status === 'complete' && session.payment_status === 'paid')
+        .map((session) => ({
+          ...parseStripeEvent({
+            id: reconciledEventId(session.id),
+            type: 'checkout.session.completed',
+            data: { object: session },
+          }),
+          // Asked about this order's own pages: the order is known, whatever the session's metadata says.
+          orderId,
+        }))
     },
 
     verifyWebhook(rawBody, signatureHeader) {

@@ -20,6 +20,7 @@ export function createUnconfiguredProvider(): UnconfiguredPaymentProvider {
     createCheckoutSession: notConfigured,
     expireCheckoutSession: notConfigured,
     refund: notConfigured,
+    completedPayments: notConfigured,
     verifyWebhook() {
       throw new WebhookSignatureError('Payments are not configured')
     },
