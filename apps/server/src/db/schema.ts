@@ -259,7 +259,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_user_idx').on(t.userId, t.orderDate.desc()),
-    // The sweep for orders left unpaid (checkout.service.ts expireAbandoned) reads only these.
+    // Reconciliation and the sweep for orders left unpaid (reconciliation.service.ts) read only these.
     index('orders_unpaid_idx')
       .on(t.orderDate)
       .where(sql`${t.orderStatus} = 'PENDING'`),

@@ -83,10 +83,16 @@ export async function seedSmallShop(db: Database) {
  */
 export async function createShopApp(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>
+    clock?: Clock
+    /** Another process of `shop`: a second app on its database, whose close leaves the database open. */
+    sharing?: ShopApp
+  } = {},
 ): Promise<ShopApp> {
-  const database = await createTestDatabase(kind)
-  await seedSmallShop(database.db)
+  const shared = options.sharing?.database
+  const database = shared ?? (await createTestDatabase(kind))
+  if (!shared) await seedSmallShop(database.db)
   const clock = options.clock ?? (() => new Date())
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -114,7 +120,7 @@ export async function createShopApp(
     mails: sent,
     async close() {
       await app.close()
-      await database.close()
+      if (!shared) await database.close()
     },
   }
 }

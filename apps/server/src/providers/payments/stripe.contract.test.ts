@@ -8,6 +8,7 @@ import { createStripeProvider } from './stripe'
 interface Recorded {
   method: string
   path: string
+  query: Record<string, string>
   form: Record<string, string>
   idempotencyKey: string | undefined
   authorization: string | undefined
@@ -21,7 +22,8 @@ const lineItemCount = (form: Record<string, string>) =>
   new Set(Object.keys(form).flatMap((key) => /^line_items\[(\d+)\]/.exec(key)?.[1] ?? [])).size
 
 /** Stripe-shaped answers for the calls the shop makes, by path, refusing what Stripe refuses. */
-function answer(path: string, form: Record<string, string>): Record<string, unknown> {
+function answer(method: string, path: string, form: Record<string, string>): Record<string, unknown> {
+  if (method === 'GET') return answerRead(path)
   const itemLimit = path === '/v1/payment_links' ? 20 : path === '/v1/checkout/sessions' ? 100 : Infinity
   if (lineItemCount(form) > itemLimit)
     return { error: { type: 'invalid_request_error', message: `line_items: at most ${itemLimit}` } }
@@ -50,6 +52,37 @@ function answer(path: string, form: Record<string, string>): Record<string, unkn
   return { error: { type: 'invalid_request_error', message: `Unrecognized request URL (POST: ${path})` } }
 }
 
+/** A completed checkout session as Stripe lists it, paid or not. */
+const completedSession = (id: string, paymentStatus: 'paid' | 'unpaid', paymentIntent: string) => ({
+  id,
+  object: 'checkout.session',
+  status: 'complete',
+  payment_status: paymentStatus,
+  payment_intent: paymentIntent,
+  payment_link: 'plink_Paid',
+  amount_total: 1249,
+  currency: 'gbp',
+  metadata: {},
+  payment_method_types: ['card'],
+})
+
+/** The reads reconciliation makes: a link's completed sessions, one session. */
+function answerRead(path: string): Record<string, unknown> {
+  if (path === '/v1/checkout/sessions')
+    return {
+      object: 'list',
+      url: '/v1/checkout/sessions',
+      has_more: false,
+      data: [
+        completedSession('cs_test_Paid', 'paid', 'pi_Paid'),
+        completedSession('cs_test_Transfer', 'unpaid', 'pi_Transfer'),
+      ],
+    }
+  if (path === '/v1/checkout/sessions/cs_test_Open')
+    return { id: 'cs_test_Open', object: 'checkout.session', status: 'open', payment_status: 'unpaid' }
+  return { error: { type: 'invalid_request_error', message: `Unrecognized request URL (GET: ${path})` } }
+}
+
 /** A stand-in for api.stripe.com on 127.0.0.1 that records every request the real SDK makes. */
 async function startFakeStripe() {
   const requests: Recorded[] = []
@@ -57,17 +90,19 @@ async function startFakeStripe() {
     let body = ''
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
     request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0] ?? ''
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+      const path = url.pathname
       const form = Object.fromEntries(new URLSearchParams(body))
       const idempotencyKey = request.headers['idempotency-key']
       requests.push({
         method: request.method ?? '',
         path,
+        query: Object.fromEntries(url.searchParams),
         form,
         idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
         authorization: request.headers.authorization,
       })
-      const json = answer(path, form)
+      const json = answer(request.method ?? '', path, form)
       response.writeHead('error' in json ? 404 : 200, {
         'content-type': 'application/json',
         'request-id': 'req_contract',
@@ -270,6 +305,33 @@ describe('Stripe provider contract (the real SDK against a recording server)', (
       idempotencyKey: 'refund-pi_Paid',
       form: { payment_intent: 'pi_Paid', 'metadata[orderId]': ORDER_ID },
     })
+  })
+
+  it("reports the paid sessions of an order's link and session, as events of the order", async () => {
+    const payments = await provider().completedPayments({
+      orderId: ORDER_ID,
+      paymentLinkId: 'plink_Paid',
+      checkoutSessionId: 'cs_test_Open',
+    })
+    expect(fake.requests.map((r) => [r.method, r.path, r.query])).toEqual([
+      ['GET', '/v1/checkout/sessions', { payment_link: 'plink_Paid', status: 'complete', limit: '100' }],
+      ['GET', '/v1/checkout/sessions/cs_test_Open', {}],
+    ])
+    // Only the paid one: a bank transfer completes its session unpaid, and an open session took nothing.
+    expect(payments).toEqual([
+      {
+        id: 'recon_cs_test_Paid',
+        type: 'checkout.session.completed',
+        orderId: ORDER_ID,
+        sessionId: 'cs_test_Paid',
+        paymentIntentId: 'pi_Paid',
+        paymentLinkId: 'plink_Paid',
+        paymentStatus: 'paid',
+        amountTotalPence: 1249,
+        currency: 'gbp',
+        paymentMethod: 'card',
+      },
+    ])
   })
 
   it('is what the app uses when STRIPE_SECRET_KEY is set, talking to STRIPE_API_BASE', async () => {
