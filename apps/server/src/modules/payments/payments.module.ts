@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import type { Mailer } from '../../providers/mail/mailer'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import type { OrderKeys } from '../orders/order-keys'
 import type { OrdersRepository } from '../orders/orders.repository'
 import { createCheckoutService } from './checkout.service'
 import { createFulfilmentService } from './fulfilment.service'
@@ -22,6 +23,7 @@ export const REFUND_RETRY_MS = 10 * 60 * 1000
 export interface PaymentsModuleDeps {
   db: Database
   orders: OrdersRepository
+  orderKeys: OrderKeys
   provider: PaymentProvider
   mailer: Mailer
   clock: Clock
@@ -45,7 +47,12 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsModul
   })
   const fulfilment = createFulfilmentService({ ...deps, repository, log: app.log })
 
-  await app.register(paymentsRoutes, { registration, checkout, limiter: deps.limiter })
+  await app.register(paymentsRoutes, {
+    registration,
+    checkout,
+    keys: deps.orderKeys,
+    limiter: deps.limiter,
+  })
   await app.register(webhookRoutes, { fulfilment })
   if (provider.kind === 'sandbox') await app.register(sandboxPageRoutes, { provider, clock: deps.clock })
 
