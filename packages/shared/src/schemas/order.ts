@@ -87,7 +87,7 @@ export const OrderIdParamsSchema = z.object({
 
 /**
  * The spec's order response (id, totalAmount), and the order's key: the browser that created the order
- * sends it back as X-Order-Key to read or cancel that order once its session is gone.
+ * sends it back in ORDER_KEY_HEADER to read or cancel that order once its session is gone.
  */
 export const OrderCreatedSchema = z.object({ id: z.string(), totalAmount: z.number(), accessKey: z.string() })
 export type OrderCreated = z.infer<typeof OrderCreatedSchema>

@@ -1,9 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { ORDER_KEY_HEADER } from '@larder/shared'
 import type { FastifyRequest } from 'fastify'
 import type { SessionUser } from '../../plugins/auth'
-
-/** The request header that carries an order's key (see createOrderKeys). */
-export const ORDER_KEY_HEADER = 'x-order-key'
 
 /**
  * Who asks for an order: the account of a valid session, if any, and whether the request carries that
@@ -40,7 +38,7 @@ export type OrderKeys = ReturnType<typeof createOrderKeys>
 
 /** The caller of an order route: its session's account, and the key it sent, checked against `keys`. */
 export function orderCaller(request: FastifyRequest, keys: OrderKeys): OrderCaller {
-  const header = request.headers[ORDER_KEY_HEADER]
+  const header = request.headers[ORDER_KEY_HEADER.toLowerCase()]
   const presented = typeof header === 'string' ? header : undefined
   return { user: request.user, holdsKeyTo: (orderId) => keys.opens(orderId, presented) }
 }
