@@ -9,7 +9,7 @@ import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
 import { checkoutInProgress, checkoutOrderKey, rememberCheckout, takeCheckout } from './checkout-marker'
 import { makeOrder } from './testing/make-order'
-import { readToken, startSession } from '../../lib/session'
+import { logout, readToken, startSession } from '../../lib/session'
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
 import { ACCOUNT, fakeJwt, storeSession } from '../auth/testing/session'
 import { fakeApi, type FakeReply, type SentRequest } from '../../testing/fake-api'
@@ -487,6 +487,117 @@ describe('Create Order', () => {
     await user.click(screen.getByRole('button', { name: 'Create Order' }))
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
     expect(sent(ORDERS).map((call) => call.headers.has('authorization'))).toEqual([true, false])
+  })
+
+  describe('when the session ends by itself while the shopper is typing', () => {
+    const TYPED = '12 Station Road'
+    const address = () => within(shipping()).getByLabelText(/^Address/)
+    const email = () => within(shipping()).getByLabelText(/^Email/)
+
+    // The account fills in the name and e-mail; the shopper types the rest.
+    async function openAndType(token: string) {
+      storeSession(ACCOUNT, token)
+      seedCart([
+        cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 1, stripePriceIds: ['price_3'] }),
+      ])
+      const view = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+      const typed: [RegExp, string][] = [
+        [/^Phone number/, '020 7946 0018'],
+        [/^Address/, TYPED],
+        [/^City/, 'Ealing'],
+        [/^State/, 'Greater London'],
+        [/^Postal code/, 'W5 2AA'],
+      ]
+      for (const [label, value] of typed) {
+        await view.user.click(within(shipping()).getByLabelText(label))
+        await view.user.paste(value)
+      }
+      expect(email()).toHaveValue(ACCOUNT.email)
+      return view
+    }
+
+    it('keeps the form when the server says the session has ended, so the next press orders as a guest with it', async () => {
+      const message = 'Your session has ended, so this order would not be saved to your account.'
+      const { sent } = fakeApi({
+        [ORDERS]: (request) =>
+          request.headers.has('authorization')
+            ? {
+                status: 401,
+                body: { message },
+                headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+              }
+            : created,
+        [LINES]: lineCreated,
+        [PAYMENT_LINK]: linkCreated,
+      })
+      const { user } = await openAndType(fakeJwt(Date.now() + 60 * 60 * 1000))
+      await user.click(screen.getByRole('button', { name: 'Create Order' }))
+      await vi.waitFor(() => expect(errorBox()).toHaveTextContent(message))
+      expect(readToken()).toBeNull()
+      expect(address()).toHaveValue(TYPED)
+      expect(email()).toHaveValue(ACCOUNT.email)
+
+      await user.click(screen.getByRole('button', { name: 'Create Order' }))
+      await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+      expect(sent(ORDERS).map((call) => call.headers.has('authorization'))).toEqual([true, false])
+      expect(sent(ORDERS)[1]?.body).toMatchObject({
+        email: ACCOUNT.email,
+        deliveryFirstName: ACCOUNT.firstName,
+        deliveryAddress: TYPED,
+        deliveryPostCode: 'W5 2AA',
+      })
+    })
+
+    it('keeps the form when the token expires, and for the same account logging in again', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      try {
+        await openAndType(fakeJwt(Date.now() + 60_000))
+        act(() => {
+          vi.setSystemTime(Date.now() + 2 * 60_000)
+          // As the next call, or the expiry timer, finds it.
+          expect(readToken()).toBeNull()
+        })
+        expect(window.localStorage.getItem(STORAGE_KEYS.currentUser)).toBeNull()
+        expect(address()).toHaveValue(TYPED)
+        act(() => {
+          writeStorage(STORAGE_KEYS.token, fakeJwt(Date.now() + 60 * 60 * 1000))
+          writeStorage(STORAGE_KEYS.currentUser, JSON.stringify(ACCOUNT))
+        })
+        expect(address()).toHaveValue(TYPED)
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it('starts afresh when another account logs in after the session ran out', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      try {
+        await openAndType(fakeJwt(Date.now() + 60_000))
+        act(() => {
+          vi.setSystemTime(Date.now() + 2 * 60_000)
+          readToken()
+        })
+        expect(address()).toHaveValue(TYPED)
+        act(() => {
+          startSession(fakeJwt(Date.now() + 60 * 60 * 1000, { sub: 'sam' }))
+          writeStorage(
+            STORAGE_KEYS.currentUser,
+            JSON.stringify({ ...ACCOUNT, login: 'sam', firstName: 'Sam' }),
+          )
+        })
+        expect(address()).toHaveValue('')
+        expect(within(shipping()).getByLabelText(/^First name/)).toHaveValue('Sam')
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it('starts afresh after a log-out (here or in another tab): nobody sees the last shopper’s details', async () => {
+      await openAndType(fakeJwt(Date.now() + 60 * 60 * 1000))
+      act(() => logout())
+      expect(address()).toHaveValue('')
+      expect(email()).toHaveValue('')
+    })
   })
 
   it("shows the server's message when the payment link is refused, and cancels the order", async () => {
