@@ -7,10 +7,13 @@
  *
  * Beside it, the order's key (the server's accessKey): with it this browser reads and cancels that order
  * even when the session it was placed in has ended meanwhile (a log-out in another tab during the
- * payment). It goes when the order is taken, so it opens nothing once the confirmation page has been seen.
+ * payment). When the order is taken, the key leaves the shared storage and stays with the tab that took it
+ * (session storage), so a reload of that confirmation page still shows the order, and no other tab, nor
+ * the tab's next visitor once it is closed, can open it.
  */
 const KEY = 'larder.checkoutOrderId'
 const ORDER_KEY = 'larder.checkoutOrderKey'
+const TAKEN_ORDER_KEY = 'larder.takenOrderKey'
 
 export function rememberCheckout(orderId: string, orderKey: string): void {
   try {
@@ -30,11 +33,10 @@ export function checkoutInProgress(): string | null {
   }
 }
 
-/** The key of `orderId`, while it is the order the cart was sent to pay for. */
-export function checkoutOrderKey(orderId: string): string | undefined {
-  if (checkoutInProgress() !== orderId) return undefined
+// Storage is reached inside the try: merely naming it throws where the browser has it switched off.
+function keyIn(storage: () => Storage, name: string, orderId: string): string | undefined {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(ORDER_KEY) ?? 'null')
+    const stored: unknown = JSON.parse(storage().getItem(name) ?? 'null')
     if (typeof stored !== 'object' || stored === null) return undefined
     const { orderId: keyedOrder, orderKey } = stored as Record<string, unknown>
     return keyedOrder === orderId && typeof orderKey === 'string' ? orderKey : undefined
@@ -43,14 +45,30 @@ export function checkoutOrderKey(orderId: string): string | undefined {
   }
 }
 
-/** Whether `orderId` is the order the cart was sent to pay for; forgets it, and its key, when it is. */
+/** The key of `orderId`: while it is the order the cart was sent to pay for, or in the tab that took it. */
+export function checkoutOrderKey(orderId: string): string | undefined {
+  if (checkoutInProgress() === orderId) return keyIn(() => localStorage, ORDER_KEY, orderId)
+  return keyIn(() => sessionStorage, TAKEN_ORDER_KEY, orderId)
+}
+
+/**
+ * Whether `orderId` is the order the cart was sent to pay for; forgets it when it is, and hands its key
+ * over to this tab alone.
+ */
 export function takeCheckout(orderId: string): boolean {
   if (checkoutInProgress() !== orderId) return false
+  const orderKey = keyIn(() => localStorage, ORDER_KEY, orderId)
   try {
     localStorage.removeItem(KEY)
     localStorage.removeItem(ORDER_KEY)
-    return true
   } catch {
     return false
   }
+  try {
+    if (orderKey === undefined) sessionStorage.removeItem(TAKEN_ORDER_KEY)
+    else sessionStorage.setItem(TAKEN_ORDER_KEY, JSON.stringify({ orderId, orderKey }))
+  } catch {
+    // Without it, a reload of the confirmation page asks as whoever is logged in.
+  }
+  return true
 }

@@ -7,7 +7,7 @@ import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
 import { pollDelay } from './api/get-order'
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
-import { checkoutInProgress, checkoutOrderKey, rememberCheckout, takeCheckout } from './checkout-marker'
+import { checkoutInProgress, rememberCheckout, takeCheckout } from './checkout-marker'
 import { billingFromShipping, initialCheckoutValues } from './checkout-schema'
 import { OrderConfirmationPage } from './order-confirmation-page'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
@@ -26,6 +26,12 @@ const renderPage = () =>
   renderRoutes(`/order-confirmation/${ORDER_ID}`, [
     { path: '/order-confirmation/:orderId', Component: OrderConfirmationPage },
   ])
+
+/** The page is opened in a tab that did not send the cart to pay for the order (the history, an e-mail). */
+function notSentFromThisTab() {
+  takeCheckout(ORDER_ID)
+  window.sessionStorage.clear()
+}
 
 const waitFor2s = () => act(() => vi.advanceTimersByTimeAsync(2_000))
 
@@ -91,7 +97,7 @@ describe('order confirmation', () => {
   })
 
   it('keeps the cart when a paid order is opened that the cart was not sent to pay for (order history, e-mail)', async () => {
-    takeCheckout(ORDER_ID)
+    notSentFromThisTab()
     const { sent } = fakeApi({
       [ORDER_PATH]: () => ({ body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) }),
     })
@@ -117,16 +123,27 @@ describe('order confirmation', () => {
       })
     }
 
-    it('finds it with the key kept beside the cart, takes its lines out of the cart and forgets the key', async () => {
+    it('finds it with the key kept beside the cart, takes its lines out of the cart and keeps the key to this tab', async () => {
       const { sent } = ownerOrKey()
-      renderPage()
+      const first = renderPage()
       expect(await screen.findByText('Waiting for your payment to be confirmed…')).toBeInTheDocument()
       await waitFor2s()
       expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
       expect(readCart()).toEqual([])
       expect(checkoutInProgress()).toBeNull()
-      expect(checkoutOrderKey(ORDER_ID)).toBeUndefined()
       expect(sent(ORDER_PATH).every((request) => request.headers.get('X-Order-Key') === ORDER_KEY)).toBe(true)
+
+      // A reload of this tab still finds it; the key left the storage every tab shares.
+      first.unmount()
+      const reloaded = renderPage()
+      expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
+      expect(window.localStorage.getItem('larder.checkoutOrderKey')).toBeNull()
+
+      // Another tab (its own session storage) holds no key: the address alone opens nothing.
+      reloaded.unmount()
+      window.sessionStorage.clear()
+      renderPage()
+      expect(await screen.findByText('We could not find that order')).toBeInTheDocument()
     })
 
     it('keeps following it when the log-out comes while the page waits for the payment', async () => {
@@ -195,7 +212,7 @@ describe('order confirmation', () => {
   it('says an order still unpaid an hour after it was placed was not paid, rather than waiting', async () => {
     const placed = new Date(Date.now() - 61 * 60 * 1000).toISOString()
     // Opened from the order history: not the order the cart went to pay for.
-    takeCheckout(ORDER_ID)
+    notSentFromThisTab()
     fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderDate: placed }) } })
     renderPage()
     expect(await screen.findByText('This order was not paid')).toBeInTheDocument()
@@ -234,7 +251,7 @@ describe('order confirmation', () => {
 
   it("stops showing a logged-in shopper's order once they log out, rather than a copy read before", async () => {
     // Opened from the order history: the browser holds no key to it.
-    takeCheckout(ORDER_ID)
+    notSentFromThisTab()
     storeSession()
     const shown = makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' })
     fakeApi({
