@@ -21,6 +21,7 @@ import { createContactService } from './modules/contact/contact.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { createMailQueue } from './modules/mail/mail-queue'
 import { mediaRoutes } from './modules/media/media.routes'
+import { createOrderKeys } from './modules/orders/order-keys'
 import { createOrdersRepository } from './modules/orders/orders.repository'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { createOrdersService } from './modules/orders/orders.service'
@@ -141,14 +142,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appCheck,
   })
   const ordersRepository = createOrdersRepository(db)
+  const orderKeys = createOrderKeys(secret)
   await app.register(ordersRoutes, {
-    orders: createOrdersService({ repository: ordersRepository, clock }),
+    orders: createOrdersService({ repository: ordersRepository, clock, keys: orderKeys }),
+    keys: orderKeys,
     limiter,
     appCheck,
   })
   await registerPayments(app, {
     db,
     orders: ordersRepository,
+    orderKeys,
     provider: payments,
     mail,
     jobs,

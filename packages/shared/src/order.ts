@@ -9,6 +9,12 @@ export const ORDER_CURRENCY = 'gbp'
 
 export const MAX_LINE_QUANTITY = 1000
 
+/**
+ * The request header that carries an order's key (OrderCreated's accessKey): the browser that created the
+ * order reads and cancels it with it once the session it ordered in is gone.
+ */
+export const ORDER_KEY_HEADER = 'X-Order-Key'
+
 /** Different products on one order: far beyond a week's shop, and what one payment-link request takes. */
 export const MAX_ORDER_LINES = 100
 

@@ -10,6 +10,7 @@ import {
   isTokenExpired,
   logout,
   readToken,
+  startSession,
   tokenExpiresAt,
   useSession,
   useSessionAnnouncement,
@@ -211,6 +212,44 @@ describe('an expired session', () => {
     fakeApi({ 'POST /api/authenticate': { status: 401, body: { message: 'Bad credentials' } } })
     await expect(api.post('/api/authenticate', {})).rejects.toMatchObject({ status: 401 })
     expect(loggedOut).toHaveLength(0)
+  })
+})
+
+describe('how a session ended', () => {
+  const withLogin = (token: string) => {
+    window.localStorage.setItem(STORAGE_KEYS.token, token)
+    window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ login: 'priya' }))
+  }
+  const endedFor = () => window.localStorage.getItem(STORAGE_KEYS.endedSession)
+
+  it('is kept when the token expired: same shopper, no log-out', () => {
+    withLogin(fakeJwt(Date.now() - 1000))
+    expect(readToken()).toBeNull()
+    expectLoggedOut()
+    expect(endedFor()).toBe('priya')
+  })
+
+  it('is kept when the server refused the token', async () => {
+    withLogin(fakeJwt(Date.now() + HOUR))
+    fakeApi({ 'GET /api/account': SESSION_REJECTED })
+    await expect(api.get('/api/account')).rejects.toMatchObject({ status: 401 })
+    expectLoggedOut()
+    expect(endedFor()).toBe('priya')
+  })
+
+  it('is forgotten by a log-out, and by the next log-in', () => {
+    withLogin(fakeJwt(Date.now() - 1000))
+    readToken()
+    expect(endedFor()).toBe('priya')
+    startSession(fakeJwt(Date.now() + HOUR))
+    expect(endedFor()).toBeNull()
+    withLogin(fakeJwt(Date.now() - 1000))
+    readToken()
+    logout()
+    expect(endedFor()).toBeNull()
+    withLogin(fakeJwt(Date.now() + HOUR))
+    logout()
+    expect(endedFor()).toBeNull()
   })
 })
 

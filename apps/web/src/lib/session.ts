@@ -88,7 +88,7 @@ export function readToken(): string | null {
   const token = storedToken()
   if (token === null) return null
   if (isTokenExpired(token)) {
-    logout()
+    endSession()
     return null
   }
   return token
@@ -103,7 +103,7 @@ export function clearSession() {
  * by an earlier session goes: if the new account fails to load, nobody's name is better than the wrong one.
  */
 export function startSession(token: string) {
-  removeStorage(STORAGE_KEYS.currentUser)
+  removeStorage(STORAGE_KEYS.currentUser, STORAGE_KEYS.endedSession)
   writeStorage(STORAGE_KEYS.token, token)
 }
 
@@ -116,8 +116,26 @@ export function announceLogin() {
   publish(TOPICS.LOGGED_IN, TOPIC_MESSAGES.LOGGED_IN)
 }
 
-/** Clears the token and the stored user and announces LOGGED_OUT; the caller decides where to go. */
+/**
+ * The shopper logs out: clears the token and the stored user and announces LOGGED_OUT; the caller decides
+ * where to go. A deliberate change of shopper, unlike a session that ends by itself (endSession).
+ */
 export function logout() {
+  removeStorage(STORAGE_KEYS.endedSession)
+  clearSession()
+  publish(TOPICS.LOGGED_OUT, TOPIC_MESSAGES.LOGGED_OUT)
+}
+
+/**
+ * The session ends by itself (its token expired, or the server refused it): logged out as by logout(), but
+ * the same shopper is still at the keyboard, so whose session it was is kept (STORAGE_KEYS.endedSession,
+ * written first so that every tab sees it by the time the user is gone) until the next log-in or log-out.
+ * What that shopper was typing (the checkout form) survives, so they can log in again or order as a guest.
+ */
+function endSession() {
+  const login = parseCurrentUser(readStorage(STORAGE_KEYS.currentUser))?.login ?? ''
+  if (login === '') removeStorage(STORAGE_KEYS.endedSession)
+  else writeStorage(STORAGE_KEYS.endedSession, login)
   clearSession()
   publish(TOPICS.LOGGED_OUT, TOPIC_MESSAGES.LOGGED_OUT)
 }
@@ -127,7 +145,7 @@ export function logout() {
  * session ends: an answer that arrives after the shopper has logged in again leaves the new one alone.
  */
 export function endRejectedSession(token: string) {
-  if (storedToken() === token) logout()
+  if (storedToken() === token) endSession()
 }
 
 /** Logged in means a jwt_token is held (spec section 6) that has not expired; the user may arrive later. */
@@ -137,6 +155,14 @@ export function useSession() {
   const user = useMemo(() => parseCurrentUser(rawUser), [rawUser])
   const isLoggedIn = useMemo(() => token !== null && token.trim() !== '' && !isTokenExpired(token), [token])
   return { isLoggedIn, user }
+}
+
+/**
+ * The login of the account whose session ended by itself, not by a log-out (endSession), while nobody has
+ * logged in or out since; otherwise null.
+ */
+export function useEndedSession(): string | null {
+  return useStorageValue(STORAGE_KEYS.endedSession)
 }
 
 /**

@@ -1,10 +1,14 @@
 import { useSyncExternalStore } from 'react'
 
-/** The browser storage keys the spec fixes (section 3), shared with any older tab of the shop. */
+/**
+ * The browser storage keys the spec fixes (section 3), shared with any older tab of the shop, and the
+ * shop's own that every tab must see change (prefixed, so they can never clash with the spec's).
+ */
 export const STORAGE_KEYS = {
   token: 'jwt_token',
   currentUser: 'currentUser',
   cartItems: 'cartItems',
+  endedSession: 'larder.endedSession',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -85,7 +85,11 @@ export const OrderIdParamsSchema = z.object({
   id: z.uuid({ message: 'id must be an order id (a UUID)' }),
 })
 
-export const OrderCreatedSchema = z.object({ id: z.string(), totalAmount: z.number() })
+/**
+ * The spec's order response (id, totalAmount), and the order's key: the browser that created the order
+ * sends it back in ORDER_KEY_HEADER to read or cancel that order once its session is gone.
+ */
+export const OrderCreatedSchema = z.object({ id: z.string(), totalAmount: z.number(), accessKey: z.string() })
 export type OrderCreated = z.infer<typeof OrderCreatedSchema>
 
 /** The answer to cancelling an order: it is now CANCELLED (or already was). */

@@ -322,6 +322,45 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       expect(OrderSchema.parse(seenByOwner.json()).orderProducts).toEqual([])
     })
 
+    it('is open, without a session, to the browser that holds the key its creation answered', async () => {
+      const owner = await bearer()
+      const created = await createOrder(shop.app, orderForm(), owner)
+      expect(created.accessKey).toMatch(/^[\w-]{43}$/)
+      const statuses = (await touch(created.id, { 'x-order-key': created.accessKey })).map((a) => a.status)
+      expect(statuses).toEqual([200, 201, 200, 200, 200])
+    })
+
+    it('stays hidden behind a wrong key, a truncated one, or the key of another order', async () => {
+      const owner = await bearer()
+      const { id, accessKey } = await createOrder(shop.app, orderForm(), owner)
+      const other = await createOrder(shop.app, orderForm(), owner)
+      const notFound = { status: 404, message: orderErrors.notFound(id) }
+      const flipped = `${accessKey.slice(0, -1)}${accessKey.endsWith('A') ? 'B' : 'A'}`
+      for (const key of [other.accessKey, flipped, accessKey.slice(0, 20), '', `${accessKey}x`]) {
+        expect(await touch(id, { 'x-order-key': key })).toEqual([
+          notFound,
+          notFound,
+          notFound,
+          notFound,
+          notFound,
+        ])
+      }
+      // Another account holding the key is let in too: the key, not the session, is the proof.
+      expect((await touch(id, { ...(await bearer()), 'x-order-key': accessKey }))[0]?.status).toBe(200)
+    })
+
+    it('is read with its key uncached, like any order', async () => {
+      const owner = await bearer()
+      const { id, accessKey } = await createOrder(shop.app, orderForm(), owner)
+      const res = await shop.app.inject({
+        method: 'GET',
+        url: `/api/public/orders/${id}`,
+        headers: { 'x-order-key': accessKey },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+    })
+
     it.each([
       ['its owner', 'owner', 'owner'],
       ['anyone holding the id of a guest order', 'guest', 'guest'],

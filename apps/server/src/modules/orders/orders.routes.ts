@@ -14,6 +14,7 @@ import { setPageHeaders } from '../../lib/paging'
 import { byIp, HOUR, type RateLimiter } from '../../lib/rate-limiter'
 import { HttpError } from '../../plugins/errors'
 import type { AppCheck } from '../app-check/app-check'
+import { orderCaller, type OrderKeys } from './order-keys'
 import { orderErrors, type OrdersService } from './orders.service'
 
 /** Per client address: enough for a household's checkouts and retries, not for a bot filling the table. */
@@ -24,12 +25,13 @@ export const ORDER_LIMITS = {
 
 export interface OrdersRoutesOptions {
   orders: OrdersService
+  keys: OrderKeys
   limiter: RateLimiter
   appCheck: AppCheck
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {
-  const { orders, limiter, appCheck } = options
+  const { orders, keys, limiter, appCheck } = options
   const errors = { 400: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema }
 
   app.post(
@@ -60,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { line, created } = await orders.addLine(request.body, request.user)
+      const { line, created } = await orders.addLine(request.body, orderCaller(request, keys))
       return reply.status(created ? 201 : 200).send(line)
     },
   )
@@ -69,9 +71,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/api/public/orders/:id',
     { schema: { params: OrderIdParamsSchema, response: { 200: OrderSchema, ...errors } } },
     async (request, reply) => {
-      // Addresses and payment state: never kept by a shared cache, always fresh for the polling page.
+      // Addresses and payment state, for this visitor alone (their session or their order key): never kept
+      // by any cache, always fresh for the polling page.
       reply.header('Cache-Control', 'no-store')
-      return orders.get(request.params.id, request.user)
+      return orders.get(request.params.id, orderCaller(request, keys))
     },
   )
 

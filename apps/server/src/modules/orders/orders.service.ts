@@ -14,6 +14,7 @@ import {
 import type { Clock } from '../../lib/clock'
 import { HttpError } from '../../plugins/errors'
 import type { SessionUser } from '../../plugins/auth'
+import type { OrderCaller, OrderKeys } from './order-keys'
 import { toOrder, toOrderProduct } from './order-mapper'
 import type { OrderRow, OrdersRepository } from './orders.repository'
 
@@ -46,16 +47,17 @@ export const orderErrors = {
 
 /**
  * An order is reached by its id, a random UUID: that is all a guest has, on the confirmation page and in
- * the payment link. A customer's order is theirs alone: anyone else, or nobody signed in, is told it does
- * not exist, so a leaked confirmation address shows no one else their addresses or lets them change it.
+ * the payment link. A customer's order is theirs alone, and the browser's that created it (which holds
+ * its key, order-keys.ts, even once logged out): anyone else, or nobody signed in, is told it does not
+ * exist, so a leaked confirmation address shows no one else their addresses or lets them change it.
  */
-export function readableBy(order: Pick<OrderRow, 'id' | 'userId'>, user: SessionUser | undefined) {
-  if (order.userId !== null && order.userId !== user?.id)
-    throw new HttpError(404, orderErrors.notFound(order.id))
+export function readableBy(order: Pick<OrderRow, 'id' | 'userId'>, caller: OrderCaller) {
+  if (order.userId === null || order.userId === caller.user?.id || caller.holdsKeyTo(order.id)) return
+  throw new HttpError(404, orderErrors.notFound(order.id))
 }
 
-export function createOrdersService(deps: { repository: OrdersRepository; clock: Clock }) {
-  const { repository, clock } = deps
+export function createOrdersService(deps: { repository: OrdersRepository; clock: Clock; keys: OrderKeys }) {
+  const { repository, clock, keys } = deps
 
   return {
     /** Statuses, currency, number, dates and money are the server's; the body only gives names and addresses. */
@@ -71,7 +73,11 @@ export function createOrdersService(deps: { repository: OrdersRepository; clock:
         orderDate: clock(),
         ...orderTotals(0),
       })
-      return { id: row.id, totalAmount: penceToPounds(row.totalAmountPence) }
+      return {
+        id: row.id,
+        totalAmount: penceToPounds(row.totalAmountPence),
+        accessKey: keys.keyFor(row.id),
+      }
     },
 
     /**
@@ -80,12 +86,12 @@ export function createOrdersService(deps: { repository: OrdersRepository; clock:
      */
     async addLine(
       input: { orderId: string; productId: number; quantity: number },
-      user: SessionUser | undefined,
+      caller: OrderCaller,
     ): Promise<{ line: OrderProduct; created: boolean }> {
       return repository.transaction(async (tx) => {
         const order = await repository.lock(tx, input.orderId)
         if (!order) throw new HttpError(404, orderErrors.notFound(input.orderId))
-        readableBy(order, user)
+        readableBy(order, caller)
         if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
         if ((await repository.otherLineCount(tx, order.id, input.productId)) >= MAX_ORDER_LINES) {
           throw new HttpError(409, orderMessages.tooManyLines)
@@ -111,10 +117,10 @@ export function createOrdersService(deps: { repository: OrdersRepository; clock:
       })
     },
 
-    async get(id: string, user: SessionUser | undefined): Promise<Order> {
+    async get(id: string, caller: OrderCaller): Promise<Order> {
       const row = await repository.find(id)
       if (!row) throw new HttpError(404, orderErrors.notFound(id))
-      readableBy(row, user)
+      readableBy(row, caller)
       return toOrder(row, await repository.lines(id))
     },
 

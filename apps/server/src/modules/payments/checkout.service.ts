@@ -10,7 +10,7 @@ import {
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository'
 import { acceptsChanges, orderErrors, readableBy } from '../orders/orders.service'
 import type { Clock } from '../../lib/clock'
-import type { SessionUser } from '../../plugins/auth'
+import type { OrderCaller } from '../orders/order-keys'
 import type { PaymentsRepository } from './payments.repository'
 import type { RegistrationService } from './registration.service'
 
@@ -60,10 +60,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   const afterPaymentUrl = (orderId: string) => `${deps.publicUrl}/order-confirmation/${orderId}`
 
   /** Reads and checks the order, and makes sure every line and the delivery have a provider price. */
-  async function prepare(orderId: string, user: SessionUser | undefined) {
+  async function prepare(orderId: string, caller: OrderCaller) {
     const order = await orders.find(orderId)
     if (!order) throw new HttpError(404, orderErrors.notFound(orderId))
-    readableBy(order, user)
+    readableBy(order, caller)
     if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
     const lines = await repository.linesWithStock(orderId)
     if (lines.length === 0) throw new HttpError(409, checkoutErrors.empty)
@@ -166,8 +166,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      * POST /api/public/orders/:id/cancel: the browser replaces an unpaid order it sent to pay (the shopper
      * came back from the payment page and placed the cart again), so one cart is never paid twice.
      */
-    cancel: (orderId: string, user: SessionUser | undefined) =>
-      close(orderId, (order) => readableBy(order, user)),
+    cancel: (orderId: string, caller: OrderCaller) => close(orderId, (order) => readableBy(order, caller)),
 
     /**
      * Closes an order left unpaid (ABANDONED_AFTER_MS), but only once the provider confirms that nothing
@@ -194,8 +193,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /** POST /api/stripe/create-payment-link: one payment allowed, back to the confirmation page after it. */
-    async paymentLink(orderId: string, user: SessionUser | undefined): Promise<{ paymentLinkUrl: string }> {
-      const prepared = await prepare(orderId, user)
+    async paymentLink(orderId: string, caller: OrderCaller): Promise<{ paymentLinkUrl: string }> {
+      const prepared = await prepare(orderId, caller)
       const { order, fingerprint } = prepared
       const existing = storedPage(order, 'link')
       if (existing && order.paymentFingerprint === fingerprint) return { paymentLinkUrl: existing.url }
@@ -209,11 +208,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /** POST /api/stripe/create-checkout-session: a fresh session each time, the previous one expired. */
-    async checkoutSession(
-      orderId: string,
-      user: SessionUser | undefined,
-    ): Promise<{ url: string; sessionId: string }> {
-      const prepared = await prepare(orderId, user)
+    async checkoutSession(orderId: string, caller: OrderCaller): Promise<{ url: string; sessionId: string }> {
+      const prepared = await prepare(orderId, caller)
       const { order, fingerprint } = prepared
       const session = await provider.createCheckoutSession({
         orderId,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { OrderCreateInput } from '@larder/shared'
+import { OrderCreatedSchema, type OrderCreateInput } from '@larder/shared'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config'
 import type { Database, DatabaseHandle } from '../../db/client'
@@ -183,7 +183,7 @@ export const post = (
 export async function createOrder(app: FastifyInstance, form: object = orderForm(), headers = {}) {
   const res = await post(app, '/api/public/orders', form, headers)
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
-  return res.json<{ id: string; totalAmount: number }>()
+  return OrderCreatedSchema.parse(res.json())
 }
 
 export async function addLine(app: FastifyInstance, orderId: string, productId: number, quantity: number) {

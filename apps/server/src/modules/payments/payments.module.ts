@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import type { MailQueue } from '../mail/mail-queue'
+import type { OrderKeys } from '../orders/order-keys'
 import type { OrdersRepository } from '../orders/orders.repository'
 import { createCheckoutService } from './checkout.service'
 import { createFulfilmentService } from './fulfilment.service'
@@ -19,6 +20,7 @@ import { webhookRoutes } from './webhook.routes'
 export interface PaymentsModuleDeps {
   db: Database
   orders: OrdersRepository
+  orderKeys: OrderKeys
   provider: PaymentProvider
   mail: MailQueue
   jobs: JobRunner
@@ -46,7 +48,12 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsModul
   const fulfilment = createFulfilmentService({ ...deps, repository, log: app.log })
   const reconciliation = createReconciliation({ ...deps, repository, fulfilment, checkout, log: app.log })
 
-  await app.register(paymentsRoutes, { registration, checkout, limiter: deps.limiter })
+  await app.register(paymentsRoutes, {
+    registration,
+    checkout,
+    keys: deps.orderKeys,
+    limiter: deps.limiter,
+  })
   await app.register(webhookRoutes, { fulfilment })
   if (provider.kind === 'sandbox') {
     const webhooks = createSandboxWebhooks(app, jobs, provider)

@@ -13,6 +13,7 @@ import {
   ProductsWithPricesResponseSchema,
 } from '@larder/shared'
 import { byIp, HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter'
+import { orderCaller, type OrderKeys } from '../orders/order-keys'
 import type { CheckoutService } from './checkout.service'
 import type { RegistrationService } from './registration.service'
 
@@ -25,11 +26,12 @@ export const PAYMENT_LIMITS = {
 export interface PaymentsRoutesOptions {
   registration: RegistrationService
   checkout: CheckoutService
+  keys: OrderKeys
   limiter: RateLimiter
 }
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
-  const { registration, checkout, limiter } = options
+  const { registration, checkout, keys, limiter } = options
   const errors = {
     400: ApiErrorSchema,
     403: ApiErrorSchema,
@@ -84,7 +86,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request) => {
       const [first] = request.body
       // The schema guarantees one order named by every item; only that id is read.
-      return checkout.paymentLink(first?.orderId ?? '', request.user)
+      return checkout.paymentLink(first?.orderId ?? '', orderCaller(request, keys))
     },
   )
 
@@ -95,7 +97,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       preHandler: cancelLimit,
       schema: { params: OrderIdParamsSchema, response: { 200: OrderCancelledSchema, ...errors } },
     },
-    async (request) => checkout.cancel(request.params.id, request.user),
+    async (request) => checkout.cancel(request.params.id, orderCaller(request, keys)),
   )
 
   app.post(
@@ -107,6 +109,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: { 200: CheckoutSessionResponseSchema, ...errors },
       },
     },
-    async (request) => checkout.checkoutSession(request.query.orderId, request.user),
+    async (request) => checkout.checkoutSession(request.query.orderId, orderCaller(request, keys)),
   )
 }

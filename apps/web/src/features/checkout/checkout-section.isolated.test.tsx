@@ -7,12 +7,12 @@ import { loadPage } from '../cart/browser-location'
 import { CartPage } from '../cart/cart-page'
 import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
-import { rememberCheckout, takeCheckout } from './checkout-marker'
+import { checkoutInProgress, checkoutOrderKey, rememberCheckout, takeCheckout } from './checkout-marker'
 import { makeOrder } from './testing/make-order'
-import { readToken, startSession } from '../../lib/session'
+import { logout, readToken, startSession } from '../../lib/session'
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
 import { ACCOUNT, fakeJwt, storeSession } from '../auth/testing/session'
-import { fakeApi, type FakeReply } from '../../testing/fake-api'
+import { fakeApi, type FakeReply, type SentRequest } from '../../testing/fake-api'
 
 vi.mock('../cart/browser-location', () => ({ loadPage: vi.fn() }))
 
@@ -23,7 +23,8 @@ const LINES = 'POST /api/public/order-products'
 const PAYMENT_LINK = 'POST /api/stripe/create-payment-link'
 const CANCEL_CREATED = `POST /api/public/orders/${ORDER_ID}/cancel`
 
-const created: FakeReply = { status: 201, body: { id: ORDER_ID, totalAmount: 12.5 } }
+const ORDER_KEY = 'k3y-the-server-gave-with-the-order'
+const created: FakeReply = { status: 201, body: { id: ORDER_ID, totalAmount: 12.5, accessKey: ORDER_KEY } }
 const lineCreated: FakeReply = { status: 201, body: {} }
 const linkCreated: FakeReply = { body: { paymentLinkUrl: LINK } }
 const cancelled: FakeReply = { body: { id: ORDER_ID, orderStatus: 'CANCELLED' } }
@@ -132,7 +133,15 @@ describe('Create Order', () => {
       { priceId: 'price_8', quantity: 1, orderId: ORDER_ID, customerId: null, productIds: ['8'] },
       { priceId: 'price_9', quantity: 4, orderId: ORDER_ID, customerId: null, productIds: ['9'] },
     ])
-    // The confirmation page will empty the cart for this order once it is paid.
+    // Every call on the new order carries its key, so a session that ends meanwhile cannot strand it.
+    expect([...sent(LINES), ...sent(PAYMENT_LINK)].map((call) => call.headers.get('X-Order-Key'))).toEqual([
+      ORDER_KEY,
+      ORDER_KEY,
+      ORDER_KEY,
+      ORDER_KEY,
+    ])
+    // The confirmation page will empty the cart for this order once it is paid, and may read it by its key.
+    expect(checkoutOrderKey(ORDER_ID)).toBe(ORDER_KEY)
     expect(takeCheckout(ORDER_ID)).toBe(true)
     // The page is on its way out: the button stays off so a second click cannot make a second order.
     expect(screen.getByRole('button', { name: 'Create Order' })).toHaveAttribute('aria-disabled', 'true')
@@ -213,8 +222,10 @@ describe('Create Order', () => {
 
   describe('after coming back from the payment page without paying', () => {
     const EARLIER = 'b5a3f0e2-7c1d-4e8a-9b6f-0d2c4e6a8b10'
+    const EARLIER_KEY = 'k3y-of-the-earlier-order'
     const CANCEL = `POST /api/public/orders/${EARLIER}/cancel`
-    beforeEach(() => rememberCheckout(EARLIER))
+    const GET_EARLIER = `GET /api/public/orders/${EARLIER}`
+    beforeEach(() => rememberCheckout(EARLIER, EARLIER_KEY))
 
     it('cancels the earlier order first, so the cart cannot be paid twice', async () => {
       const { log } = await checkout({
@@ -231,18 +242,60 @@ describe('Create Order', () => {
       expect(takeCheckout(ORDER_ID)).toBe(true)
     })
 
-    it('goes to the earlier order’s confirmation when it was paid after all, keeping what was added since', async () => {
+    it('goes to the earlier order’s confirmation when it was paid after all, and places nothing', async () => {
       const { sent } = await checkout({
         [CANCEL]: { status: 409, body: { message: 'This order has already been paid or closed.' } },
-        // Paid for the Cheddar (2) and the Rye bread (1); the Oat milk came into the cart afterwards.
-        [`GET /api/public/orders/${EARLIER}`]: { body: makeOrder({ id: EARLIER, orderStatus: 'PAID' }) },
+        [GET_EARLIER]: { body: makeOrder({ id: EARLIER, orderStatus: 'PAID' }) },
         [ORDERS]: created,
       })
       await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(`/order-confirmation/${EARLIER}`))
       expect(sent(ORDERS)).toHaveLength(0)
-      expect(readCart().map((line) => [line.productName, line.qty])).toEqual([['Oat milk', 4]])
-      // Taken already, so the confirmation page leaves the Oat milk alone.
-      expect(takeCheckout(EARLIER)).toBe(false)
+      // Still remembered, with its key: the confirmation page reads the order and takes its lines out of
+      // the cart (and only those).
+      expect(checkoutOrderKey(EARLIER)).toBe(EARLIER_KEY)
+      expect(readCart()).toHaveLength(3)
+    })
+
+    describe('when its shopper logged out in another tab while paying', () => {
+      /** The server: the earlier order is an account's, found only with its key now that nobody is logged in. */
+      const withKeyOnly =
+        (reply: FakeReply) =>
+        (request: SentRequest): FakeReply =>
+          request.headers.get('X-Order-Key') === EARLIER_KEY
+            ? reply
+            : { status: 404, body: { message: `Order ${EARLIER} was not found.` } }
+
+      it('finds it paid by its key and goes to its confirmation instead of a second payment page', async () => {
+        const { sent } = await checkout({
+          [CANCEL]: withKeyOnly({
+            status: 409,
+            body: { message: 'This order has already been paid or closed.' },
+          }),
+          [GET_EARLIER]: withKeyOnly({
+            body: makeOrder({ id: EARLIER, orderStatus: 'PAID', paymentStatus: 'PAID' }),
+          }),
+          [ORDERS]: created,
+          [LINES]: lineCreated,
+          [PAYMENT_LINK]: linkCreated,
+        })
+        await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(`/order-confirmation/${EARLIER}`))
+        expect(sent(ORDERS)).toHaveLength(0)
+        expect(sent(PAYMENT_LINK)).toHaveLength(0)
+        expect(errorBox()).toHaveTextContent('')
+      })
+
+      it('cancels it by its key when it was not paid, then places the new order', async () => {
+        const { sent } = await checkout({
+          [CANCEL]: withKeyOnly({ body: { id: EARLIER, orderStatus: 'CANCELLED' } }),
+          [ORDERS]: created,
+          [LINES]: lineCreated,
+          [PAYMENT_LINK]: linkCreated,
+        })
+        await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+        expect(sent(CANCEL)).toHaveLength(1)
+        expect(sent(ORDERS)).toHaveLength(1)
+        expect(checkoutInProgress()).toBe(ORDER_ID)
+      })
     })
 
     it('places a fresh order when the earlier one was refunded', async () => {
@@ -257,7 +310,7 @@ describe('Create Order', () => {
       expect(sent(ORDERS)).toHaveLength(1)
     })
 
-    it('says so once when the earlier order belongs to an account no longer logged in, then goes ahead', async () => {
+    it('says so once when the earlier order cannot be reached any more (an account’s, its key refused), then goes ahead', async () => {
       const { sent, user } = await checkout({
         [CANCEL]: { status: 404, body: { message: `Order ${EARLIER} was not found.` } },
         [ORDERS]: created,
@@ -434,6 +487,117 @@ describe('Create Order', () => {
     await user.click(screen.getByRole('button', { name: 'Create Order' }))
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
     expect(sent(ORDERS).map((call) => call.headers.has('authorization'))).toEqual([true, false])
+  })
+
+  describe('when the session ends by itself while the shopper is typing', () => {
+    const TYPED = '12 Station Road'
+    const address = () => within(shipping()).getByLabelText(/^Address/)
+    const email = () => within(shipping()).getByLabelText(/^Email/)
+
+    // The account fills in the name and e-mail; the shopper types the rest.
+    async function openAndType(token: string) {
+      storeSession(ACCOUNT, token)
+      seedCart([
+        cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 1, stripePriceIds: ['price_3'] }),
+      ])
+      const view = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+      const typed: [RegExp, string][] = [
+        [/^Phone number/, '020 7946 0018'],
+        [/^Address/, TYPED],
+        [/^City/, 'Ealing'],
+        [/^State/, 'Greater London'],
+        [/^Postal code/, 'W5 2AA'],
+      ]
+      for (const [label, value] of typed) {
+        await view.user.click(within(shipping()).getByLabelText(label))
+        await view.user.paste(value)
+      }
+      expect(email()).toHaveValue(ACCOUNT.email)
+      return view
+    }
+
+    it('keeps the form when the server says the session has ended, so the next press orders as a guest with it', async () => {
+      const message = 'Your session has ended, so this order would not be saved to your account.'
+      const { sent } = fakeApi({
+        [ORDERS]: (request) =>
+          request.headers.has('authorization')
+            ? {
+                status: 401,
+                body: { message },
+                headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+              }
+            : created,
+        [LINES]: lineCreated,
+        [PAYMENT_LINK]: linkCreated,
+      })
+      const { user } = await openAndType(fakeJwt(Date.now() + 60 * 60 * 1000))
+      await user.click(screen.getByRole('button', { name: 'Create Order' }))
+      await vi.waitFor(() => expect(errorBox()).toHaveTextContent(message))
+      expect(readToken()).toBeNull()
+      expect(address()).toHaveValue(TYPED)
+      expect(email()).toHaveValue(ACCOUNT.email)
+
+      await user.click(screen.getByRole('button', { name: 'Create Order' }))
+      await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
+      expect(sent(ORDERS).map((call) => call.headers.has('authorization'))).toEqual([true, false])
+      expect(sent(ORDERS)[1]?.body).toMatchObject({
+        email: ACCOUNT.email,
+        deliveryFirstName: ACCOUNT.firstName,
+        deliveryAddress: TYPED,
+        deliveryPostCode: 'W5 2AA',
+      })
+    })
+
+    it('keeps the form when the token expires, and for the same account logging in again', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      try {
+        await openAndType(fakeJwt(Date.now() + 60_000))
+        act(() => {
+          vi.setSystemTime(Date.now() + 2 * 60_000)
+          // As the next call, or the expiry timer, finds it.
+          expect(readToken()).toBeNull()
+        })
+        expect(window.localStorage.getItem(STORAGE_KEYS.currentUser)).toBeNull()
+        expect(address()).toHaveValue(TYPED)
+        act(() => {
+          writeStorage(STORAGE_KEYS.token, fakeJwt(Date.now() + 60 * 60 * 1000))
+          writeStorage(STORAGE_KEYS.currentUser, JSON.stringify(ACCOUNT))
+        })
+        expect(address()).toHaveValue(TYPED)
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it('starts afresh when another account logs in after the session ran out', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      try {
+        await openAndType(fakeJwt(Date.now() + 60_000))
+        act(() => {
+          vi.setSystemTime(Date.now() + 2 * 60_000)
+          readToken()
+        })
+        expect(address()).toHaveValue(TYPED)
+        act(() => {
+          startSession(fakeJwt(Date.now() + 60 * 60 * 1000, { sub: 'sam' }))
+          writeStorage(
+            STORAGE_KEYS.currentUser,
+            JSON.stringify({ ...ACCOUNT, login: 'sam', firstName: 'Sam' }),
+          )
+        })
+        expect(address()).toHaveValue('')
+        expect(within(shipping()).getByLabelText(/^First name/)).toHaveValue('Sam')
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it('starts afresh after a log-out (here or in another tab): nobody sees the last shopper’s details', async () => {
+      await openAndType(fakeJwt(Date.now() + 60 * 60 * 1000))
+      act(() => logout())
+      expect(address()).toHaveValue('')
+      expect(email()).toHaveValue('')
+    })
   })
 
   it("shows the server's message when the payment link is refused, and cancels the order", async () => {

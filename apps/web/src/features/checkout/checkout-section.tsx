@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useSession } from '../../lib/session'
+import { useEndedSession, useSession } from '../../lib/session'
 import { loadPage } from '../cart/browser-location'
 import type { CartItem } from '../cart/cart-store'
 import { saveCheckoutDraft } from './checkout-draft'
@@ -11,6 +11,7 @@ import { checkoutErrorMessage, logCheckoutError, placeOrder } from './place-orde
 /** The cart page's checkout: the form, then order → lines → payment link → the same window goes there. */
 export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const { user } = useSession()
+  const formFor = useFormOwner(user?.login ?? null)
   // Spec section 4: orderDate and datePaid are the moment the cart page loaded.
   const [openedAt] = useState(() => new Date().toISOString())
   // Stays true once the payment page is loading, so the button stays off until the page goes.
@@ -53,14 +54,27 @@ export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   }
 
   return (
-    // A log-out or another log-in (in any tab) starts the form again for whoever holds the session now,
-    // so their order never goes out with the last shopper's name and address.
     <CheckoutForm
-      key={user?.login ?? ''}
+      key={formFor ?? ''}
       user={user}
       onSubmit={submit}
       busy={mutation.isPending || leaving}
       error={mutation.isError ? checkoutErrorMessage(mutation.error) : null}
     />
   )
+}
+
+/**
+ * Whose checkout form is on the page. A log-out or another log-in (in any tab) starts the form again for
+ * whoever holds the session now, so their order never goes out with the last shopper's name and address.
+ * A session that ends by itself (expired, or refused by the server) is no change of shopper: the form
+ * stays theirs, as typed, so they can log in again or press Create Order to order as a guest.
+ */
+function useFormOwner(login: string | null): string | null {
+  const endedSession = useEndedSession()
+  const [formFor, setFormFor] = useState(login)
+  const sessionRanOut = login === null && endedSession !== null && endedSession === formFor
+  const newShopper = login !== formFor && !sessionRanOut
+  if (newShopper) setFormFor(login)
+  return newShopper ? login : formFor
 }

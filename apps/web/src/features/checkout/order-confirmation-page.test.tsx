@@ -7,13 +7,14 @@ import { readCart } from '../cart/cart-store'
 import { cartLine, seedCart } from '../cart/test-cart'
 import { pollDelay } from './api/get-order'
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
-import { rememberCheckout, takeCheckout } from './checkout-marker'
+import { checkoutInProgress, rememberCheckout, takeCheckout } from './checkout-marker'
 import { billingFromShipping, initialCheckoutValues } from './checkout-schema'
 import { OrderConfirmationPage } from './order-confirmation-page'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
 import { makeOrder, ORDER_ID } from './testing/make-order'
 
 const ORDER_PATH = `GET /api/public/orders/${ORDER_ID}`
+const ORDER_KEY = 'k3y-of-the-order-the-cart-went-to-pay-for'
 
 /** Answers each poll with the next reply, repeating the last one. */
 function answers(...replies: FakeReply[]) {
@@ -26,13 +27,19 @@ const renderPage = () =>
     { path: '/order-confirmation/:orderId', Component: OrderConfirmationPage },
   ])
 
+/** The page is opened in a tab that did not send the cart to pay for the order (the history, an e-mail). */
+function notSentFromThisTab() {
+  takeCheckout(ORDER_ID)
+  window.sessionStorage.clear()
+}
+
 const waitFor2s = () => act(() => vi.advanceTimersByTimeAsync(2_000))
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
   seedCart([cartLine({ id: 3, qty: 2 })])
   // The cart went to the payment page for the order (place-order.ts).
-  rememberCheckout(ORDER_ID)
+  rememberCheckout(ORDER_ID, ORDER_KEY)
 })
 
 afterEach(() => {
@@ -90,11 +97,66 @@ describe('order confirmation', () => {
   })
 
   it('keeps the cart when a paid order is opened that the cart was not sent to pay for (order history, e-mail)', async () => {
-    takeCheckout(ORDER_ID)
-    fakeApi({ [ORDER_PATH]: () => ({ body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) }) })
+    notSentFromThisTab()
+    const { sent } = fakeApi({
+      [ORDER_PATH]: () => ({ body: makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' }) }),
+    })
     renderPage()
     expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
     expect(readCart()).toHaveLength(1)
+    // Its key went with it: the page asks as whoever is logged in, nothing more.
+    expect(sent(ORDER_PATH)[0]?.headers.has('X-Order-Key')).toBe(false)
+  })
+
+  describe('for an account’s order whose shopper logged out while paying (in another tab)', () => {
+    /** Answers as the server does: an account's order opens to its owner's session or to its key. */
+    function ownerOrKey() {
+      let found = 0
+      return fakeApi({
+        [ORDER_PATH]: (request) => {
+          if (request.headers.get('X-Order-Key') !== ORDER_KEY && !request.headers.has('Authorization')) {
+            return { status: 404, body: { message: `Order ${ORDER_ID} was not found.` } }
+          }
+          found += 1
+          return { body: makeOrder(found === 1 ? {} : { orderStatus: 'PAID', paymentStatus: 'PAID' }) }
+        },
+      })
+    }
+
+    it('finds it with the key kept beside the cart, takes its lines out of the cart and keeps the key to this tab', async () => {
+      const { sent } = ownerOrKey()
+      const first = renderPage()
+      expect(await screen.findByText('Waiting for your payment to be confirmed…')).toBeInTheDocument()
+      await waitFor2s()
+      expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
+      expect(readCart()).toEqual([])
+      expect(checkoutInProgress()).toBeNull()
+      expect(sent(ORDER_PATH).every((request) => request.headers.get('X-Order-Key') === ORDER_KEY)).toBe(true)
+
+      // A reload of this tab still finds it; the key left the storage every tab shares.
+      first.unmount()
+      const reloaded = renderPage()
+      expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
+      expect(window.localStorage.getItem('larder.checkoutOrderKey')).toBeNull()
+
+      // Another tab (its own session storage) holds no key: the address alone opens nothing.
+      reloaded.unmount()
+      window.sessionStorage.clear()
+      renderPage()
+      expect(await screen.findByText('We could not find that order')).toBeInTheDocument()
+    })
+
+    it('keeps following it when the log-out comes while the page waits for the payment', async () => {
+      storeSession()
+      ownerOrKey()
+      renderPage()
+      expect(await screen.findByText('Waiting for your payment to be confirmed…')).toBeInTheDocument()
+      act(() => logout())
+      await waitFor2s()
+      expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
+      expect(screen.queryByText('We could not find that order')).not.toBeInTheDocument()
+      expect(readCart()).toEqual([])
+    })
   })
 
   it('takes only what was paid for out of the cart: lines and units added since stay', async () => {
@@ -150,7 +212,7 @@ describe('order confirmation', () => {
   it('says an order still unpaid an hour after it was placed was not paid, rather than waiting', async () => {
     const placed = new Date(Date.now() - 61 * 60 * 1000).toISOString()
     // Opened from the order history: not the order the cart went to pay for.
-    takeCheckout(ORDER_ID)
+    notSentFromThisTab()
     fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderDate: placed }) } })
     renderPage()
     expect(await screen.findByText('This order was not paid')).toBeInTheDocument()
@@ -188,6 +250,8 @@ describe('order confirmation', () => {
   })
 
   it("stops showing a logged-in shopper's order once they log out, rather than a copy read before", async () => {
+    // Opened from the order history: the browser holds no key to it.
+    notSentFromThisTab()
     storeSession()
     const shown = makeOrder({ orderStatus: 'PAID', paymentStatus: 'PAID' })
     fakeApi({

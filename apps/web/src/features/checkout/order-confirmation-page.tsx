@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session'
 import { removePaidLines } from '../cart/cart-store'
 import { isSettled, POLL_LIMIT_MS, useOrder } from './api/get-order'
 import { forgetCheckoutDraft } from './checkout-draft'
-import { checkoutInProgress, takeCheckout } from './checkout-marker'
+import { checkoutInProgress, checkoutOrderKey, takeCheckout } from './checkout-marker'
 import { OrderDetails, OrderDetailsSkeleton } from './components/order-details'
 import { leftUnpaid, OrderStatusBanner } from './components/order-status-banner'
 import styles from './order-confirmation-page.module.css'
@@ -66,12 +66,15 @@ function useTimedOut(since: number): boolean {
 }
 
 function OrderConfirmation({ orderId }: { orderId: string }) {
+  // Read before the effect below takes them: whether the cart was sent to pay for this order, and the
+  // order's key, which lets this browser read it whoever is logged in now (a log-out in another tab while
+  // paying included). The key is kept for as long as this page is open, so polling and refetches go on.
+  const [sentToPayFromHere] = useState(() => checkoutInProgress() === orderId)
+  const [orderKey] = useState(() => checkoutOrderKey(orderId))
   const [pollingSince, setPollingSince] = useState(() => Date.now())
-  const { data: order, error, refetch, isFetching } = useOrder(orderId, pollingSince)
+  const { data: order, error, refetch, isFetching } = useOrder(orderId, pollingSince, orderKey)
   const timedOut = useTimedOut(pollingSince)
   const paid = order?.orderStatus === 'PAID'
-  // Read before the effect below takes it: whether the cart was sent to pay for this order.
-  const [sentToPayFromHere] = useState(() => checkoutInProgress() === orderId)
 
   // Issue 5: what was paid for leaves the cart once the payment is confirmed, and only then, and only for
   // the order the cart was sent to pay for. What was added since (here or in another tab) stays.

@@ -1,10 +1,10 @@
 import { DELIVERY_CHARGE_PENCE, ORDER_CURRENCY, penceToPounds, type OrderCreateInput } from '@larder/shared'
 import { ApiError, tooManyAttemptsMessage } from '../../lib/api-client'
 import type { CurrentUser } from '../../lib/session'
-import { removePaidLines, type CartItem } from '../cart/cart-store'
+import type { CartItem } from '../cart/cart-store'
 import { lineTotalPence, subtotalPence, totalPence, unitPricePence } from '../cart/cart-totals'
 import { paths } from '../../config/paths'
-import { checkoutInProgress, rememberCheckout, takeCheckout } from './checkout-marker'
+import { checkoutInProgress, checkoutOrderKey, rememberCheckout, takeCheckout } from './checkout-marker'
 import type { CheckoutFormValues } from './checkout-schema'
 import { cancelOrder } from './api/cancel-order'
 import { createOrder } from './api/create-order'
@@ -79,29 +79,29 @@ const firstPriceId = (item: CartItem) => item.stripePriceIds?.[0] ?? ''
 /**
  * The shopper went to pay, came back without reaching the confirmation page, and places the cart again.
  * The earlier order is cancelled first, which switches its payment page off, so one cart is never paid
- * twice. If it was paid after all, its lines leave the cart (anything added since stays) and its
- * confirmation page is where to go instead: answers that page's address then.
+ * twice. If it was paid after all, its confirmation page is where to go instead: answers that page's
+ * address then. The order's key (checkout-marker.ts) opens it even when the session it was placed in has
+ * ended since, a log-out in another tab during the payment included.
  */
 async function settlePreviousAttempt(): Promise<string | undefined> {
   const previous = checkoutInProgress()
   if (previous === null) return undefined
+  const orderKey = checkoutOrderKey(previous)
   try {
-    await cancelOrder(previous)
+    await cancelOrder(previous, orderKey)
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409)) throw error
     if (error.status === 404) {
       // Orders are never deleted: the earlier one was placed while logged in, as an account this browser no
-      // longer holds, so its page cannot be switched off from here. Said once; pressing again goes ahead.
+      // longer holds, and its key is not here (storage lost it), so its page cannot be switched off from
+      // here. Said once; pressing again goes ahead.
       takeCheckout(previous)
       throw new ApiError(409, checkoutErrors.earlierOrderElsewhere)
     }
-    const order = await getOrder(previous)
-    if (order.orderStatus === 'PAID') {
-      // Taken here rather than by the confirmation page, which would empty the whole cart.
-      takeCheckout(previous)
-      removePaidLines(order.orderProducts)
-      return paths.orderConfirmation.getHref(previous)
-    }
+    const order = await getOrder(previous, { orderKey })
+    // Left remembered: the confirmation page takes its lines out of the cart (anything added since
+    // stays) and reads it with the key, whoever is logged in by then.
+    if (order.orderStatus === 'PAID') return paths.orderConfirmation.getHref(previous)
   }
   return undefined
 }
@@ -126,27 +126,33 @@ export async function placeOrder({
   openedAt: string
 }): Promise<string> {
   let orderId: string | undefined
+  let orderKey: string | undefined
   try {
     const paidAlready = await settlePreviousAttempt()
     if (paidAlready !== undefined) return paidAlready
-    const { id } = await createOrder(toOrderPayload(values, items, user, openedAt))
+    const created = await createOrder(toOrderPayload(values, items, user, openedAt))
+    const { id } = created
     orderId = id
+    orderKey = created.accessKey
     await Promise.all(
       items.map((item) =>
-        createOrderProduct({
-          productName: item.productName,
-          price: penceToPounds(unitPricePence(item)),
-          quantity: item.qty,
-          totalPrice: penceToPounds(lineTotalPence(item)),
-          productImage: item.images[0] ?? '',
-          productId: item.id,
-          orderId: id,
-          stripePriceId: firstPriceId(item),
-        }),
+        createOrderProduct(
+          {
+            productName: item.productName,
+            price: penceToPounds(unitPricePence(item)),
+            quantity: item.qty,
+            totalPrice: penceToPounds(lineTotalPence(item)),
+            productImage: item.images[0] ?? '',
+            productId: item.id,
+            orderId: id,
+            stripePriceId: firstPriceId(item),
+          },
+          orderKey,
+        ),
       ),
     )
   } catch (error) {
-    if (orderId !== undefined) await cancelUnfinished(orderId)
+    if (orderId !== undefined) await cancelUnfinished(orderId, orderKey)
     throw new PlaceOrderError('order', error)
   }
   try {
@@ -158,11 +164,12 @@ export async function placeOrder({
         customerId: user?.id ?? null,
         productIds: [String(item.id)],
       })),
+      orderKey,
     )
-    rememberCheckout(orderId)
+    rememberCheckout(orderId, orderKey)
     return paymentLinkUrl
   } catch (error) {
-    await cancelUnfinished(orderId)
+    await cancelUnfinished(orderId, orderKey)
     throw new PlaceOrderError('payment-link', error)
   }
 }
@@ -172,9 +179,9 @@ export async function placeOrder({
  * an order "waiting for payment" that they were told could not be placed. Should that fail too, the order
  * is closed as abandoned later (server side), which is why a failure here is only logged.
  */
-async function cancelUnfinished(orderId: string) {
+async function cancelUnfinished(orderId: string, orderKey: string | undefined) {
   try {
-    await cancelOrder(orderId)
+    await cancelOrder(orderId, orderKey)
   } catch (error) {
     console.warn('Could not cancel the order of a checkout that failed', error)
   }

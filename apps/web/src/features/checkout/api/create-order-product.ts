@@ -1,5 +1,6 @@
 import type { OrderProductCreate } from '@larder/shared'
 import { api } from '../../../lib/api-client'
+import { orderKeyHeaders } from './order-key-headers'
 
 /** The spec's order product (section 3); the server reads only productId, quantity and orderId of it. */
 export type OrderProductPayload = OrderProductCreate & {
@@ -10,7 +11,10 @@ export type OrderProductPayload = OrderProductCreate & {
   stripePriceId: string
 }
 
-/** POST /api/public/order-products, one per cart line. */
-export async function createOrderProduct(line: OrderProductPayload): Promise<void> {
-  await api.post('/api/public/order-products', line)
+/**
+ * POST /api/public/order-products, one per cart line. With the order's key, so that a session ending
+ * between the order and its lines does not leave the order unreachable.
+ */
+export async function createOrderProduct(line: OrderProductPayload, orderKey?: string): Promise<void> {
+  await api.post('/api/public/order-products', line, { headers: orderKeyHeaders(orderKey) })
 }

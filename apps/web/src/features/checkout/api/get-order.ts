@@ -2,9 +2,17 @@ import type { Order } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { STORAGE_KEYS, useStorageValue } from '../../../lib/storage'
+import { orderKeyHeaders } from './order-key-headers'
 
-export function getOrder(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
-  return api.get<Order>(`/api/public/orders/${encodeURIComponent(id)}`, { signal })
+/** GET /api/public/orders/{id}, with the order's key when this browser holds it (checkout-marker.ts). */
+export function getOrder(
+  id: string,
+  { signal, orderKey }: { signal?: AbortSignal; orderKey?: string | undefined } = {},
+): Promise<Order> {
+  return api.get<Order>(`/api/public/orders/${encodeURIComponent(id)}`, {
+    signal,
+    headers: orderKeyHeaders(orderKey),
+  })
 }
 
 /** Only a pending, unpaid-so-far order can still change by itself (the payment webhook is on its way). */
@@ -24,13 +32,18 @@ export function pollDelay(elapsedMs: number): number | false {
 }
 
 /**
- * Keyed by the session as well as the id: whether an order can be read depends on who asks, so after a
- * logout (or another log-in) nothing read for the earlier session is shown from the cache.
+ * Keyed by the session and the order key as well as the id: whether an order can be read depends on who
+ * asks, so after a logout (or another log-in) nothing read for the earlier session is shown from the cache.
  */
-export const orderQueryOptions = (id: string, token: string | null, pollingSince: number) =>
+export const orderQueryOptions = (
+  id: string,
+  token: string | null,
+  pollingSince: number,
+  orderKey?: string | undefined,
+) =>
   queryOptions({
-    queryKey: ['orders', id, token],
-    queryFn: ({ signal }) => getOrder(id, { signal }),
+    queryKey: ['orders', id, token, orderKey ?? null],
+    queryFn: ({ signal }) => getOrder(id, { signal, orderKey }),
     refetchInterval: (query) => {
       const order = query.state.data
       if (order && isSettled(order)) return false
@@ -38,7 +51,7 @@ export const orderQueryOptions = (id: string, token: string | null, pollingSince
     },
   })
 
-export function useOrder(id: string, pollingSince: number) {
+export function useOrder(id: string, pollingSince: number, orderKey?: string | undefined) {
   const token = useStorageValue(STORAGE_KEYS.token)
-  return useQuery(orderQueryOptions(id, token, pollingSince))
+  return useQuery(orderQueryOptions(id, token, pollingSince, orderKey))
 }
