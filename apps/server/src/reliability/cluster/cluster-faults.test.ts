@@ -1,7 +1,8 @@
 import { exec } from 'node:child_process'
+import http from 'node:http'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeOutcome, type HttpOutcome } from './http-client'
+import { describeOutcome, send, type HttpOutcome } from './http-client'
 import { createDatabase, Ledger, type ScenarioOrder, type StockRow } from './ledger'
 import { freePorts, readiness, ServerProcess, type StartResult } from './server-process'
 import {
@@ -105,8 +106,17 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
     return ledger
   }
 
-  /** Starts, one at a time, any process that is not running, so a scenario begins with three. */
+  /**
+   * Starts, one at a time, any process that is not running, so a scenario begins with three. Run on its
+   * own (`-t`), a later scenario has no database from the first one yet: it gets one, migrated by one
+   * process before the others start.
+   */
   async function ensureUp(notes: string[]) {
+    if (!ledger) {
+      const url = await createDatabase(ADMIN_URL, 'larder_cluster')
+      for (const server of servers) server.databaseUrl = url
+      ledger = new Ledger(url)
+    }
     for (const server of servers) {
       if (server.running) continue
       server.start()
@@ -205,7 +215,10 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
   }
 
   /** Waits until every taken payment is settled and every PAID order has its mail, or the deadline passes. */
-  async function settle(products: number[], deadline: number) {
+  async function settle(
+    products: number[],
+    deadline: number,
+  ): Promise<{ orders: ScenarioOrder[]; settledAfterMs: number | undefined }> {
     const started = Date.now()
     let orders: ScenarioOrder[] = []
     for (;;) {
@@ -216,7 +229,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
           (order) => order.orderStatus === 'PAID' || order.orderStatus === 'REFUNDED',
         )
         const mailed = orders.every((order) => order.orderStatus !== 'PAID' || order.confirmations >= 1)
-        if (settled && mailed) return { orders, settledAfterMs: (Date.now() - started) as number | undefined }
+        if (settled && mailed) return { orders, settledAfterMs: Date.now() - started }
       } catch {
         // Read again: a query can fail right after a database restart.
       }
@@ -254,8 +267,8 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       server.unexpectedExits
         .slice(options.exitsBefore[i] ?? 0)
         .map(
-          ({ exit, lastLines }) =>
-            `${server.name} exited by itself (code ${exit.code}, signal ${exit.signal ?? 'none'}) ${exit.afterMs} ms after its start; last log: ${lastLines.join(' | ')}`,
+          ({ exit, excerpt }) =>
+            `${server.name} exited by itself (code ${exit.code}, signal ${exit.signal ?? 'none'}) ${exit.afterMs} ms after its start; log: ${excerpt}`,
         ),
     )
     expect.soft(crashes, `${name}: no process exits unless the test stops it`).toEqual([])
@@ -307,9 +320,9 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
 
     const statuses = tally(taken.map((order) => order.orderStatus))
     lines.push(
-      `processes ready again: ${ready.ready ? `yes, ${seconds(ready.ms)} after the fault was over` : `no (${[...ready.last].map(([s, a]) => `${s} ${a}`).join(', ')})`}`,
+      `GET /readyz at the checks: ${[...ready.last].map(([server, status]) => `${server} ${status}`).join(', ')}`,
       `processes that exited by themselves: ${crashes.length}`,
-      `taken payments: ${taken.length} (${statuses}); ${settledAfterMs === undefined ? `NOT all settled ${seconds(SETTLE_MS)} after the last payment` : `all settled ${seconds(settledAfterMs)} after the checks began`}`,
+      `taken payments (the checkouts afterwards included): ${taken.length} (${statuses}); ${settledAfterMs === undefined ? `NOT all settled ${seconds(SETTLE_MS)} after the last payment was answered` : 'all settled'}`,
       `PAID orders: ${paid.length}, with exactly one confirmation: ${paid.length - misMailed.length}; REFUNDED: ${orders.filter((o) => o.orderStatus === 'REFUNDED').length}`,
       `stock: ${rows.map((row) => `#${row.productId} ${startStock(row.productId)}→${row.qty} (PAID units ${row.soldByPaid})`).join(', ')}; lowest sampled ${options.lowestSeen}`,
     )
@@ -324,6 +337,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
     options: {
       slotOf: (i: number) => number
       delayOf?: (i: number) => number
+      agentOf?: (i: number) => http.Agent | undefined
       onSent?: (payment: Payment, payments: Payment[]) => void
       onAnswered?: (payment: Payment, payments: Payment[]) => void
     },
@@ -340,19 +354,22 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       payments.map(async (payment) => {
         const wait = options.delayOf?.(payment.index) ?? 0
         if (wait > 0) await sleep(began + wait - Date.now())
-        const { outcome } = await cluster.call(
-          payment.slot,
-          payRequest(payment.checkout, (port) => {
+        const agent = options.agentOf?.(payment.index)
+        const { outcome } = await cluster.call(payment.slot, {
+          ...payRequest(payment.checkout, (port) => {
             payment.port = port
             options.onSent?.(payment, payments)
           }),
-        )
+          ...(agent ? { agent } : {}),
+        })
         payment.outcome = outcome
         options.onAnswered?.(payment, payments)
       }),
     )
     return { payments, lastAnsweredAt: Date.now() }
   }
+
+  const answer = (payment: Payment) => (payment.outcome ? describeOutcome(payment.outcome) : 'unanswered')
 
   const inFlightOn = (payments: Payment[], port: number) =>
     payments.filter((payment) => payment.port === port && payment.outcome === undefined)
@@ -389,7 +406,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
           // Trial n is each process's n-th start.
           const exit = server.unexpectedExits.find((e) => e.start === trial)
           return [
-            `trial ${trial}: ${server.name} ${result.reason}; last log: ${(exit?.lastLines ?? server.lastLines(4)).join(' | ')}`,
+            `trial ${trial}: ${server.name} ${result.reason}; log: ${exit?.excerpt ?? server.excerpt()}`,
           ]
         }),
       )
@@ -412,9 +429,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       const checkouts = await prepare(1, 12, stocked.low)
       const { payments, lastAnsweredAt } = await pay(checkouts, { slotOf: (i) => i })
       const after = await checkoutsAfter(1, stocked.spare)
-      lines.push(
-        `12 card payments across the 3: ${tally(payments.map((p) => describeOutcome(p.outcome ?? { kind: 'timeout', sent: true })))}`,
-      )
+      lines.push(`12 card payments across the 3: ${tally(payments.map((p) => answer(p)))}`)
       lines.push(
         `checkouts afterwards: ${after.paid} of 6 paid${after.problems.length ? `; ${after.problems.join('; ')}` : ''}`,
       )
@@ -451,6 +466,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       // All 40 at once, spread over the three; the kill comes when a quarter have been answered, so the
       // victim is in the middle of its share. A fixed point in the run, not a fixed time, whatever the machine.
       const KILL_AFTER = 10
+      const failoversBefore = cluster.failovers
       let answered = 0
       let killedAt = 0
       let inFlightAtKill: Payment[] = []
@@ -482,7 +498,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
         .toEqual([])
       lines.push(
         `40 card payments, all at once over 3 processes; kill -9 of ${victim.name} after ${KILL_AFTER} answered, with ${inFlightAtKill.length} of its payments in flight (exit: signal ${exit?.signal ?? '?'})`,
-        `payment answers: ${tally(payments.map((p) => describeOutcome(p.outcome ?? { kind: 'timeout', sent: true })))}; refused connections sent on to another process: ${cluster.failovers}`,
+        `payment answers: ${tally(payments.map((p) => answer(p)))}; refused connections sent on to another process: ${cluster.failovers - failoversBefore}`,
         `${victim.name} started again and ready ${recovery === undefined ? `NOT within ${seconds(READY_MS)}` : `${seconds(recovery)} after the kill`}`,
         `checkouts afterwards: ${after.paid} of 6 paid${after.problems.length ? `; ${after.problems.join('; ')}` : ''}`,
       )
@@ -554,7 +570,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       const duringRestart = payments.filter((p) => p.index >= RESTART_AT - 1)
       lines.push(
         `60 card payments, one every 50 ms over 3 processes; pg_ctl restart -m fast when the ${RESTART_AT}th was sent, took ${seconds(restart.ms)}`,
-        `payment answers: ${tally(payments.map((p) => describeOutcome(p.outcome ?? { kind: 'timeout', sent: true })))} (from the restart on: ${tally(duringRestart.map((p) => describeOutcome(p.outcome ?? { kind: 'timeout', sent: true })))})`,
+        `payment answers: ${tally(payments.map((p) => answer(p)))} (from the restart on: ${tally(duringRestart.map((p) => answer(p)))})`,
         `/readyz answers seen from the restart until all were ready: ${[...seen].map(([server, answers]) => `${server} ${[...answers].join('/')}`).join(', ')}`,
         `all 3 ready ${recovery === undefined ? `NOT within ${seconds(READY_MS)}` : `${seconds(recovery)} after the restart began`}`,
         `checkouts afterwards: ${after.paid} of 6 paid${after.problems.length ? `; ${after.problems.join('; ')}` : ''}`,
@@ -586,10 +602,31 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       const watch = watchStock(stocked.all)
       const checkouts = await prepare(4, 30, stocked.low)
 
-      // 20 payments to the victim and 10 to the others, all at once; SIGTERM as soon as all 20 have been
-      // written to their sockets, so they are in flight (sent, not answered) when the signal lands.
+      // 20 payments to the victim and 10 to the others, all at once. Half of the victim's go on a
+      // keep-alive connection that a first request (GET /healthz) opened, as a load balancer reuses its
+      // connections; the other half each on a new connection. SIGTERM as soon as all 20 have been written
+      // to their sockets, so they are in flight (sent, not answered) when the signal lands.
       const TO_VICTIM = 20
       const victimSlot = servers.indexOf(victim)
+      const agents = new Map<number, http.Agent>()
+      for (let i = 0; i < TO_VICTIM; i += 2) agents.set(i, new http.Agent({ keepAlive: true, maxSockets: 1 }))
+      const warmed = await Promise.all(
+        [...agents].map(async ([i, agent]) => {
+          const who = checkouts[i]?.shopper.address
+          const outcome = await send({
+            port: victim.port,
+            method: 'GET',
+            path: '/healthz',
+            agent,
+            ...(who ? { localAddress: who } : {}),
+          })
+          return outcome.kind === 'response' && outcome.status === 200
+        }),
+      )
+      if (!warmed.every(Boolean))
+        throw new Error('the keep-alive connections to the victim could not be opened')
+      const connection = (payment: Payment) => (agents.has(payment.index) ? 'keep-alive' : 'new connection')
+
       let sentToVictim = 0
       let signalledAt = 0
       let inFlightAtSignal: Payment[] = []
@@ -597,6 +634,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       let draining: Promise<void> = Promise.resolve()
       const { payments, lastAnsweredAt } = await pay(checkouts, {
         slotOf: (i) => (i < TO_VICTIM ? victimSlot : victimSlot + 1 + (i % 2)),
+        agentOf: (i) => agents.get(i),
         onSent: (payment, all) => {
           if (payment.port !== victim.port || signalledAt) return
           sentToVictim += 1
@@ -612,6 +650,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
           })()
         },
       })
+      for (const agent of agents.values()) agent.destroy()
       const exit = await victim.waitExit(Math.max(0, signalledAt + SIGTERM_EXIT_MS - Date.now()))
       await draining
       if (!exit) await victim.stop()
@@ -619,7 +658,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       expect
         .soft(
           exit ? [] : [`${victim.name} still running ${seconds(SIGTERM_EXIT_MS)} after SIGTERM`],
-          `${name}: the process exits by itself after SIGTERM`,
+          `${name}: the process exits by itself within ${seconds(SIGTERM_EXIT_MS)} of SIGTERM`,
         )
         .toEqual([])
       victim.start()
@@ -632,23 +671,35 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
           `${name}: requests were in flight at SIGTERM (else the fault tested nothing)`,
         )
         .toBeGreaterThan(0)
+      const label = (payment: Payment) =>
+        `payment ${payment.index} (${connection(payment)}, order ${payment.checkout.orderId}): ${answer(payment)}`
       const cut = inFlightAtSignal.filter((payment) => payment.outcome?.kind !== 'response')
       expect
         .soft(
-          cut.map(
-            (payment) =>
-              `payment ${payment.index} (order ${payment.checkout.orderId}): ${describeOutcome(payment.outcome ?? { kind: 'timeout', sent: true })}`,
-          ),
+          cut.map(label),
           `${name}: ${cut.length} of ${inFlightAtSignal.length} requests in flight at SIGTERM got no complete HTTP response`,
+        )
+        .toEqual([])
+      // A graceful shutdown finishes what it had accepted as it would have without the signal.
+      const failed = inFlightAtSignal.filter(
+        (payment) => payment.outcome?.kind === 'response' && payment.outcome.status >= 500,
+      )
+      expect
+        .soft(
+          failed.map(label),
+          `${name}: ${failed.length} of ${inFlightAtSignal.length} requests in flight at SIGTERM were answered with a 5xx`,
         )
         .toEqual([])
       const after = await checkoutsAfter(4, stocked.spare)
       expect
         .soft(after.problems, `${name}: every checkout across the 3 processes goes through after the restart`)
         .toEqual([])
+      const byConnection = (kind: string) =>
+        inFlightAtSignal.filter((payment) => connection(payment) === kind)
       lines.push(
-        `30 card payments at once, 20 of them to ${victim.name}; SIGTERM when all 20 were sent: ${inFlightAtSignal.length} in flight, ${cut.length} of them reset (${tally(cut.map((p) => describeOutcome(p.outcome ?? { kind: 'timeout', sent: true })))})`,
-        `in-flight answers: ${tally(inFlightAtSignal.map((p) => describeOutcome(p.outcome ?? { kind: 'timeout', sent: true })))}; all answers: ${tally(payments.map((p) => describeOutcome(p.outcome ?? { kind: 'timeout', sent: true })))}`,
+        `30 card payments at once, 20 of them to ${victim.name} (10 on kept-alive connections); SIGTERM when all 20 were sent: ${inFlightAtSignal.length} in flight, ${cut.length} of them reset`,
+        `in flight on a kept-alive connection: ${tally(byConnection('keep-alive').map(answer))}; on a new connection: ${tally(byConnection('new connection').map(answer))}`,
+        `all payment answers: ${tally(payments.map(answer))}`,
         `${victim.name} ${exit ? `exited ${seconds(exit.at - signalledAt)} after SIGTERM with ${exit.code === null ? `signal ${exit.signal}` : `code ${exit.code}`}` : `did NOT exit within ${seconds(SIGTERM_EXIT_MS)}`}; /readyz while it shut down: ${tally(drainAnswers)}`,
         `${victim.name} started again and ready ${recovery === undefined ? `NOT within ${seconds(READY_MS)}` : `${seconds(recovery)} after SIGTERM`}`,
         `checkouts afterwards: ${after.paid} of 6 paid${after.problems.length ? `; ${after.problems.join('; ')}` : ''}`,

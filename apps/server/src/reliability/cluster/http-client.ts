@@ -12,6 +12,11 @@ export interface HttpRequest {
    */
   localAddress?: string
   timeoutMs?: number
+  /**
+   * A keep-alive agent, to send on a connection an earlier request left open, as a load balancer reuses
+   * its connections to a backend. Without it, every request has a connection of its own.
+   */
+  agent?: http.Agent
   /** Called once the whole request has been written to the socket: from then on it is in flight. */
   onSent?: () => void
 }
@@ -27,8 +32,8 @@ export type HttpOutcome =
 const DEFAULT_TIMEOUT_MS = 30_000
 
 /**
- * One request on a connection of its own (no keep-alive), so that every outcome belongs to exactly one
- * request: a complete response, a refused connection, a reset, or a timeout. Never rejects.
+ * One request, on a connection of its own unless an agent is given, and one outcome for it: a complete
+ * response, a refused connection, a reset, or a timeout. Never rejects.
  */
 export function send(request: HttpRequest): Promise<HttpOutcome> {
   return new Promise((resolve) => {
@@ -40,11 +45,11 @@ export function send(request: HttpRequest): Promise<HttpOutcome> {
       port: request.port,
       method: request.method,
       path: request.path,
-      agent: false,
+      agent: request.agent ?? false,
       ...(request.localAddress ? { localAddress: request.localAddress } : {}),
       headers: {
         ...request.headers,
-        connection: 'close',
+        connection: request.agent ? 'keep-alive' : 'close',
         ...(body ? { 'content-length': String(body.length) } : {}),
       },
     })

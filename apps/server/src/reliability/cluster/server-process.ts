@@ -52,7 +52,7 @@ export class ServerProcess {
   starts = 0
   /** The database the next start uses: each start trial of the first scenario has an empty one. */
   databaseUrl = ''
-  readonly unexpectedExits: { start: number; exit: ExitInfo; lastLines: string[] }[] = []
+  readonly unexpectedExits: { start: number; exit: ExitInfo; excerpt: string }[] = []
 
   constructor(options: ServerOptions) {
     this.options = options
@@ -103,7 +103,7 @@ export class ServerProcess {
     const keep = (chunk: Buffer) => {
       log.write(chunk)
       this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean))
-      if (this.lines.length > 60) this.lines.splice(0, this.lines.length - 60)
+      if (this.lines.length > 200) this.lines.splice(0, this.lines.length - 200)
     }
     child.stdout?.on('data', keep)
     child.stderr?.on('data', keep)
@@ -112,14 +112,16 @@ export class ServerProcess {
         if (pidFile) fs.rmSync(pidFile, { force: true })
         log.end()
         const exit = { code, signal, afterMs: Date.now() - this.startedAt, at: Date.now() }
-        if (!this.expectingExit) this.unexpectedExits.push({ start, exit, lastLines: this.lastLines(8) })
+        if (!this.expectingExit) this.unexpectedExits.push({ start, exit, excerpt: this.excerpt() })
         resolve(exit)
       })
     })
   }
 
-  lastLines(count: number): string[] {
-    return this.lines.slice(-count)
+  /** What the log says went wrong: its first line naming an error (a crash prints its cause there). */
+  excerpt(): string {
+    const error = this.lines.find((line) => /error/i.test(line))
+    return (error ?? this.lines.at(-1) ?? '(no output)').trim().slice(0, 300)
   }
 
   /** Sends a signal the test means to send: the exit it causes is not counted as a crash. */
