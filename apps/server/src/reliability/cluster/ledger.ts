@@ -34,7 +34,13 @@ export class Ledger {
   private readonly pool: pg.Pool
 
   constructor(databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 3 })
+    // Bounded, so a database that stops answering fails the check instead of hanging the run.
+    this.pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 3,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 15_000,
+    })
     // PostgreSQL restarts in one scenario: the pool's idle clients then fail, and must not crash the test.
     this.pool.on('error', () => undefined)
   }
@@ -114,7 +120,11 @@ export class Ledger {
 
 /** Creates an empty database on the throw-away server and returns its URL. */
 export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl })
+  const admin = new pg.Client({
+    connectionString: adminUrl,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 15_000,
+  })
   await admin.connect()
   try {
     await admin.query(`create database ${name}`)

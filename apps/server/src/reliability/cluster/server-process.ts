@@ -118,10 +118,16 @@ export class ServerProcess {
     })
   }
 
-  /** What the log says went wrong: its first line naming an error (a crash prints its cause there). */
+  /**
+   * What the log says went wrong. An uncaught error prints the source line that threw, then
+   * `SomeError: message`, then the error's fields, `cause: error: <PostgreSQL's message>` among them.
+   */
   excerpt(): string {
-    const error = this.lines.find((line) => /error/i.test(line))
-    return (error ?? this.lines.at(-1) ?? '(no output)').trim().slice(0, 300)
+    const heading = this.lines.find((line) => /^\s*[A-Za-z]*Error\b/.test(line))
+    const cause = this.lines.find((line) => /\bcause: /.test(line))
+    const named = [heading, cause].filter((line): line is string => line !== undefined)
+    const fallback = this.lines.find((line) => /error/i.test(line)) ?? this.lines.at(-1) ?? '(no output)'
+    return (named.length > 0 ? named.map((line) => line.trim()).join(' / ') : fallback.trim()).slice(0, 400)
   }
 
   /** Sends a signal the test means to send: the exit it causes is not counted as a crash. */
