@@ -491,12 +491,12 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
           }
         },
       })
+      expect(killedAt, `${name}: the kill happened during the payments`).toBeGreaterThan(0)
       const exit = await victim.waitExit(10_000)
       victim.start()
       const restarted = await victim.waitReady(READY_MS)
       const recovery = restarted.ready ? Date.now() - killedAt : undefined
 
-      expect(killedAt, `${name}: the kill happened during the payments`).toBeGreaterThan(0)
       expect
         .soft(
           inFlightAtKill.length,
@@ -662,10 +662,10 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
         },
       })
       for (const agent of agents.values()) agent.destroy()
+      expect(signalledAt, `${name}: SIGTERM was sent while payments were in flight`).toBeGreaterThan(0)
       const exit = await victim.waitExit(Math.max(0, signalledAt + SIGTERM_EXIT_MS - Date.now()))
       await draining
       if (!exit) await victim.stop()
-      expect(signalledAt, `${name}: SIGTERM was sent while payments were in flight`).toBeGreaterThan(0)
       expect
         .soft(
           exit ? [] : [`${victim.name} still running ${seconds(SIGTERM_EXIT_MS)} after SIGTERM`],
