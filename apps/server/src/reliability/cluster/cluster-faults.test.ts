@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeOutcome, send, type HttpOutcome } from './http-client'
 import { createDatabase, Ledger, type ScenarioOrder, type StockRow } from './ledger'
-import { freePorts, readiness, ServerProcess, type StartResult } from './server-process'
+import { freePorts, readiness, ServerProcess, type ExitInfo, type StartResult } from './server-process'
 import {
   Cluster,
   isFailure,
@@ -481,21 +481,26 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       let answered = 0
       let killedAt = 0
       let inFlightAtKill: Payment[] = []
+      // Started again as soon as it is gone, as a supervisor would, while the other payments go on.
+      let restarting: Promise<{ exit: ExitInfo | undefined; ready: boolean; at: number }> | undefined
       const { payments } = await pay(checkouts, {
         slotOf: (i) => i,
         onAnswered: (_payment, all) => {
           answered += 1
-          if (answered === KILL_AFTER) {
-            inFlightAtKill = inFlightOn(all, victim.port)
-            killedAt = victim.signal('SIGKILL')
-          }
+          if (answered !== KILL_AFTER) return
+          inFlightAtKill = inFlightOn(all, victim.port)
+          killedAt = victim.signal('SIGKILL')
+          restarting = victim.waitExit(10_000).then(async (exit) => {
+            victim.start()
+            const started = await victim.waitReady(READY_MS)
+            return { exit, ready: started.ready, at: Date.now() }
+          })
         },
       })
       expect(killedAt, `${name}: the kill happened during the payments`).toBeGreaterThan(0)
-      const exit = await victim.waitExit(10_000)
-      victim.start()
-      const restarted = await victim.waitReady(READY_MS)
-      const recovery = restarted.ready ? Date.now() - killedAt : undefined
+      const restarted = await restarting
+      const exit = restarted?.exit
+      const recovery = restarted?.ready ? restarted.at - killedAt : undefined
 
       expect
         .soft(
@@ -541,14 +546,18 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       // One payment every 50 ms (3 s in all), so the restart, fired when the 15th is sent, falls inside.
       const RESTART_AT = 15
       let restartStarted = 0
+      let restartDone = false
       let restarting: Promise<{ ok: boolean; ms: number; error?: string }> | undefined
       const seen = new Map<string, Set<string>>(servers.map((server) => [server.name, new Set()]))
-      let watching = false
+      // Probed every 100 ms beside the payments: recovered is the first probe, once pg_ctl has returned,
+      // at which all three answer /readyz 200.
+      let recoveredAt: number | undefined
       const probe = async () => {
-        while (watching) {
+        while (recoveredAt === undefined && Date.now() - restartStarted < READY_MS + 60_000) {
           const answers = await Promise.all(servers.map((server) => readiness(server.port, 1_000)))
           servers.forEach((server, i) => seen.get(server.name)?.add(answers[i] ?? 'none'))
-          await sleep(100)
+          if (restartDone && answers.every((answer) => answer === '200')) recoveredAt = Date.now()
+          else await sleep(100)
         }
       }
       let probing: Promise<void> = Promise.resolve()
@@ -558,21 +567,21 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
         onSent: (payment) => {
           if (payment.index !== RESTART_AT - 1 || restarting) return
           restartStarted = Date.now()
-          watching = true
           probing = probe()
           restarting = run(PG_RESTART, { timeout: 60_000 }).then(
             () => ({ ok: true, ms: Date.now() - restartStarted }),
             (error: Error) => ({ ok: false, ms: Date.now() - restartStarted, error: error.message }),
           )
+          void restarting.then(() => {
+            restartDone = true
+          })
         },
       })
       const restart = await (restarting ??
         Promise.resolve({ ok: false, ms: 0, error: 'the restart never ran' }))
       expect(restart.ok, `${name}: pg_ctl restart succeeded (${restart.error ?? ''})`).toBe(true)
-      const ready = await allReady(READY_MS)
-      const recovery = ready.ready ? Date.now() - restartStarted : undefined
-      watching = false
       await probing
+      const recovery = recoveredAt === undefined ? undefined : recoveredAt - restartStarted
 
       const after = await checkoutsAfter(3, stocked.spare)
       expect
@@ -582,7 +591,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       lines.push(
         `60 card payments, one every 50 ms over 3 processes; pg_ctl restart -m fast when the ${RESTART_AT}th was sent, took ${seconds(restart.ms)}`,
         `payment answers: ${tally(payments.map((p) => answer(p)))} (from the restart on: ${tally(duringRestart.map((p) => answer(p)))})`,
-        `/readyz answers seen from the restart until all were ready: ${[...seen].map(([server, answers]) => `${server} ${[...answers].join('/')}`).join(', ')}`,
+        `/readyz answers seen from the restart until all three were ready: ${[...seen].map(([server, answers]) => `${server} ${[...answers].join('/')}`).join(', ')}`,
         `all 3 ready ${recovery === undefined ? `NOT within ${seconds(READY_MS)}` : `${seconds(recovery)} after the restart began`}`,
         `checkouts afterwards: ${after.paid} of 6 paid${after.problems.length ? `; ${after.problems.join('; ')}` : ''}`,
       )
