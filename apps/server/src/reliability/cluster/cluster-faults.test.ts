@@ -41,6 +41,9 @@ const SIGTERM_EXIT_MS = 30_000
  */
 const START_TRIALS = Number(process.env.CLUSTER_START_TRIALS ?? 3)
 
+/** Scenario (c)'s payments: enough that, six at a time, they outlast the restart. */
+const PAYMENTS_C = 90
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const run = promisify(exec)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -339,14 +342,15 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
   }
 
   /**
-   * Sends the payments, each to its slot's process, starting payment i after `delayOf(i)` ms; `onSent`
+   * Sends the payments, each to its slot's process; `onSent`
    * and `onAnswered` let a scenario fire its fault at a set point of the run.
    */
   async function pay(
     checkouts: PreparedCheckout[],
     options: {
       slotOf: (i: number) => number
-      delayOf?: (i: number) => number
+      /** At most this many at once, each next one sent as one is answered; all at once without it. */
+      concurrency?: number
       agentOf?: (i: number) => http.Agent | undefined
       onSent?: (payment: Payment, payments: Payment[]) => void
       onAnswered?: (payment: Payment, payments: Payment[]) => void
@@ -359,23 +363,18 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       port: undefined,
       outcome: undefined,
     }))
-    const began = Date.now()
-    await Promise.all(
-      payments.map(async (payment) => {
-        const wait = options.delayOf?.(payment.index) ?? 0
-        if (wait > 0) await sleep(began + wait - Date.now())
-        const agent = options.agentOf?.(payment.index)
-        const { outcome } = await cluster.call(payment.slot, {
-          ...payRequest(payment.checkout, (port) => {
-            payment.port = port
-            options.onSent?.(payment, payments)
-          }),
-          ...(agent ? { agent } : {}),
-        })
-        payment.outcome = outcome
-        options.onAnswered?.(payment, payments)
-      }),
-    )
+    await pool(payments, options.concurrency ?? payments.length, async (payment) => {
+      const agent = options.agentOf?.(payment.index)
+      const { outcome } = await cluster.call(payment.slot, {
+        ...payRequest(payment.checkout, (port) => {
+          payment.port = port
+          options.onSent?.(payment, payments)
+        }),
+        ...(agent ? { agent } : {}),
+      })
+      payment.outcome = outcome
+      options.onAnswered?.(payment, payments)
+    })
     return { payments }
   }
 
@@ -541,11 +540,14 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       const exitsBefore = servers.map((server) => server.unexpectedExits.length)
       const stocked = await stock(3, 8)
       const watch = watchStock(stocked.all)
-      const checkouts = await prepare(3, 60, stocked.low)
+      const checkouts = await prepare(3, PAYMENTS_C, stocked.low)
 
-      // One payment every 50 ms (3 s in all), so the restart, fired when the 15th is sent, falls inside.
-      const RESTART_AT = 15
+      // Six payments in flight at all times (two a process), each sent as one is answered, so whenever
+      // PostgreSQL goes away some are between their page's completion and the webhook's commit. The
+      // restart is fired when the 20th is sent.
+      const RESTART_AT = 20
       let restartStarted = 0
+      let inFlightAtRestart = 0
       let restartDone = false
       let restarting: Promise<{ ok: boolean; ms: number; error?: string }> | undefined
       const seen = new Map<string, Set<string>>(servers.map((server) => [server.name, new Set()]))
@@ -563,9 +565,10 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
       let probing: Promise<void> = Promise.resolve()
       const { payments } = await pay(checkouts, {
         slotOf: (i) => i,
-        delayOf: (i) => i * 50,
-        onSent: (payment) => {
+        concurrency: 6,
+        onSent: (payment, all) => {
           if (payment.index !== RESTART_AT - 1 || restarting) return
+          inFlightAtRestart = all.filter((p) => p.port !== undefined && p.outcome === undefined).length
           restartStarted = Date.now()
           probing = probe()
           restarting = run(PG_RESTART, { timeout: 60_000 }).then(
@@ -589,7 +592,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
         .toEqual([])
       const duringRestart = payments.filter((p) => p.index >= RESTART_AT - 1)
       lines.push(
-        `60 card payments, one every 50 ms over 3 processes; pg_ctl restart -m fast when the ${RESTART_AT}th was sent, took ${seconds(restart.ms)}`,
+        `${PAYMENTS_C} card payments over 3 processes, 6 at a time; pg_ctl restart -m fast when the ${RESTART_AT}th was sent (${inFlightAtRestart} in flight), took ${seconds(restart.ms)}`,
         `payment answers: ${tally(payments.map((p) => answer(p)))} (from the restart on: ${tally(duringRestart.map((p) => answer(p)))})`,
         `/readyz answers seen from the restart until all three were ready: ${[...seen].map(([server, answers]) => `${server} ${[...answers].join('/')}`).join(', ')}`,
         `all 3 ready ${recovery === undefined ? `NOT within ${seconds(READY_MS)}` : `${seconds(recovery)} after the restart began`}`,
