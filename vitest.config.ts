@@ -1,5 +1,5 @@
 import os from 'node:os'
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 /**
  * Web test files that need a module graph of their own: those that replace modules (vi.mock), and those
@@ -39,6 +39,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['src/test/global-setup.ts'],
+          // The cluster fault test runs apart (`npm run test:cluster`): it needs the built bundle and a
+          // PostgreSQL server of its own, and takes minutes.
+          exclude: [...configDefaults.exclude, 'src/reliability/cluster/**'],
           // A file's modules (Fastify, Drizzle, PGlite) are loaded once per worker, not once per file:
           // the API tests keep no state in modules, and the server project went from 110 s to 76 s.
           isolate: false,
