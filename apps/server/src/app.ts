@@ -28,6 +28,7 @@ import { shopsRoutes } from './modules/shops/shops.routes'
 import { devOutboxRoutes, siteRoutes } from './modules/site/site.routes'
 import { authPlugin } from './plugins/auth'
 import { frameworkErrors, registerErrorHandling } from './plugins/errors'
+import { registerGracefulClose } from './plugins/graceful-close'
 import { registerNulGuard } from './plugins/nul-guard'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web'
@@ -64,6 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     frameworkErrors,
     trustProxy: config.trustProxy,
+    // During a drain a request that reaches an open connection is served, with `Connection: close`
+    // (plugins/graceful-close.ts), rather than refused; /readyz is what tells the load balancer.
+    return503OnClosing: false,
     // Per-request lines only when debugging: at load they cost more than the requests themselves.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -72,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerGracefulClose(app)
   registerNulGuard(app)
   // The cookie plugin writes Set-Cookie in an onSend hook: registered first, it has done so by the time
   // the response cache decides whether a reply is one visitor's (and so not to be shared).
