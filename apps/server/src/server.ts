@@ -21,6 +21,8 @@ closeWithGrace(
   {
     delay: config.shutdownTimeoutMs,
     logger: app.log,
+    // A fault signal leaves no safe state to run JavaScript in: the process dies as it would have.
+    skip: ['SIGILL', 'SIGTRAP', 'SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGSEGV'],
     onTimeout: (delay) => {
       app.log.error(`not closed after ${delay} ms: cutting the remaining connections`)
       app.server.closeAllConnections()
