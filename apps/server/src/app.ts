@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
-  registerGracefulClose(app)
+  const lifecycle = registerGracefulClose(app)
   registerNulGuard(app)
   // The cookie plugin writes Set-Cookie in an onSend hook: registered first, it has done so by the time
   // the response cache decides whether a reply is one visitor's (and so not to be shared).
@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(authPlugin, { verifySession: accounts.verifySession })
 
-  await app.register(healthRoutes, { db })
+  await app.register(healthRoutes, { db, isClosing: lifecycle.isClosing })
   await app.register(siteRoutes, {
     googleClientId: config.googleClientId,
     appCheck: config.appCheck,

@@ -101,7 +101,7 @@ interface Answer {
   error?: string
 }
 
-function get(port: number, url: string, agent: http.Agent): Promise<Answer> {
+function get(port: number, url: string, agent: http.Agent, onSent?: () => void): Promise<Answer> {
   return new Promise((resolve) => {
     const request = http.get({ host: '127.0.0.1', port, path: url, agent }, (res) => {
       let body = ''
@@ -119,6 +119,12 @@ function get(port: number, url: string, agent: http.Agent): Promise<Answer> {
           error: error.message,
         }),
       )
+    })
+    // Sent once its connection is open (Node writes the request then) and that turn has ended.
+    request.on('socket', (socket) => {
+      const sent = () => setImmediate(() => onSent?.())
+      if (socket.connecting) socket.once('connect', sent)
+      else sent()
     })
     request.on('error', (error) =>
       resolve({ status: undefined, connection: undefined, body: '', at: Date.now(), error: error.message }),
@@ -181,30 +187,33 @@ describe.each(DATABASE_KINDS)('SIGTERM on %s', (kind) => {
       const readiness = await partialRequest(port, '/readyz')
       const listing = await partialRequest(port, '/api/public/products?page=0&size=5')
 
-      // The load: warm keep-alive connections, then one product listing on each, all in flight at once.
+      // The load: a listing on each of LOAD warm keep-alive connections, all sent before the signal and
+      // most still unanswered when it comes.
       const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD })
       const warm = await Promise.all(
         Array.from({ length: LOAD }, (_, i) => get(port, `/healthz?i=${i}`, agent)),
       )
       expect(warm.every((answer) => answer.status === 200)).toBe(true)
-      let signalledAt = 0
       // When the test saw the server start its drain: anything the server sent before it handled the
       // signal has been read by the check phase after the log line came in.
       const drainSeen = server
         .logged(/SIGTERM received, closing/)
         .then(() => new Promise((resolve) => setImmediate(resolve)))
         .then(() => Date.now())
-      const answers = await Promise.all(
-        Array.from({ length: LOAD }, (_, i) =>
-          get(port, `/api/public/products?page=0&size=${20 + i}`, agent).then((answer) => {
-            if (!signalledAt) {
-              signalledAt = Date.now()
-              server.child.kill('SIGTERM')
-            }
-            return answer
-          }),
-        ),
+      const sizes = Array.from({ length: LOAD }, (_, i) => 20 + i)
+      let unsent = sizes.length
+      let allSent = () => {}
+      const sent = new Promise<void>((resolve) => (allSent = resolve))
+      const pending = sizes.map((size) =>
+        get(port, `/api/public/products?page=0&size=${size}`, agent, () => {
+          unsent -= 1
+          if (unsent === 0) allSent()
+        }),
       )
+      await Promise.all([sent, Promise.race(pending)])
+      const signalledAt = Date.now()
+      server.child.kill('SIGTERM')
+      const answers = await Promise.all(pending)
       const drainSeenAt = await drainSeen
 
       const ready = await readiness.finish()
@@ -215,7 +224,7 @@ describe.each(DATABASE_KINDS)('SIGTERM on %s', (kind) => {
 
       // No request was reset or cut short: each got its whole listing.
       expect(answers.filter((answer) => answer.error || answer.status !== 200)).toEqual([])
-      answers.forEach((answer, i) => expect(JSON.parse(answer.body)).toHaveLength(20 + i))
+      answers.forEach((answer, i) => expect(JSON.parse(answer.body)).toHaveLength(sizes[i] ?? 0))
       // Every response the server sent after the signal told the client to close the connection.
       const late = answers.filter((answer) => answer.at > drainSeenAt)
       expect(late.filter((answer) => answer.connection !== 'close')).toEqual([])

@@ -8,17 +8,19 @@ import type { FastifyInstance } from 'fastify'
  * - every response still to be sent says `Connection: close`, and the client opens no new request on it;
  * - a connection whose response was already on its way when the close began is dropped as soon as that
  *   response has gone, since it is idle from then on;
- * - bytes a client sent before the close are read before the idle connections are dropped, so a request
- *   already on the wire counts as in flight (answered), not idle (reset).
+ * - requests a client sent before the close are read before the listener and the idle connections go, so
+ *   they count as in flight (answered), not idle (reset): a connection the kernel has completed is accepted
+ *   in one turn of the event loop and its waiting bytes read in the next, so the close waits three turns.
+ *   (A connection still in the kernel's accept queue when the listener closes is reset by the kernel; a
+ *   load balancer retries those on another process.)
  * Requests that arrive during the drain on a connection that is still open are served (Fastify's 503 for
- * them is turned off in app.ts); `/readyz` answers 503 from the start (health.routes.ts).
+ * them is turned off in app.ts); `isClosing()` is true from the first moment, for `/readyz` to answer 503.
  */
-export function registerGracefulClose(app: FastifyInstance) {
+export function registerGracefulClose(app: FastifyInstance): { isClosing: () => boolean } {
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
-    // One turn of the event loop: sockets with data waiting are read, and their parsers start a request.
-    await new Promise((resolve) => setImmediate(resolve))
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve))
   })
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close')
@@ -28,4 +30,5 @@ export function registerGracefulClose(app: FastifyInstance) {
     // After Node has detached the finished response from its socket, which then counts as idle.
     if (closing) setImmediate(() => app.server.closeIdleConnections())
   })
+  return { isClosing: () => closing }
 }
