@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 
+/** The longest the listener stays open after the close begins, while connections are still arriving. */
+const ACCEPT_SETTLE_MS = 250
+
 /**
  * How `app.close()` lets go of its connections, so that a drain neither resets a request nor waits out
  * the 72 s keep-alive timeout. On close, Fastify stops the listener (`server.close()`, which also drops
@@ -8,19 +11,28 @@ import type { FastifyInstance } from 'fastify'
  * - every response still to be sent says `Connection: close`, and the client opens no new request on it;
  * - a connection whose response was already on its way when the close began is dropped as soon as that
  *   response has gone, since it is idle from then on;
- * - requests a client sent before the close are read before the listener and the idle connections go, so
- *   they count as in flight (answered), not idle (reset): a connection the kernel has completed is accepted
- *   in one turn of the event loop and its waiting bytes read in the next, so the close waits three turns.
- *   (A connection still in the kernel's accept queue when the listener closes is reset by the kernel; a
- *   load balancer retries those on another process.)
+ * - connections clients have already opened are accepted, and their requests read, before the listener
+ *   and the idle connections go, so those requests count as in flight (answered), not idle (reset): the
+ *   kernel resets a connection still in its accept queue when the listener closes, and a busy process
+ *   accepts them over several turns of the event loop. So the close waits until three turns in a row
+ *   accepted nothing, at most ACCEPT_SETTLE_MS.
  * Requests that arrive during the drain on a connection that is still open are served (Fastify's 503 for
  * them is turned off in app.ts); `isClosing()` is true from the first moment, for `/readyz` to answer 503.
  */
 export function registerGracefulClose(app: FastifyInstance): { isClosing: () => boolean } {
   let closing = false
+  let accepted = 0
+  app.server.on('connection', () => (accepted += 1))
   app.addHook('preClose', async () => {
     closing = true
-    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve))
+    const until = Date.now() + ACCEPT_SETTLE_MS
+    let seen = -1
+    let quietTurns = 0
+    while (quietTurns < 3 && Date.now() < until) {
+      quietTurns = accepted === seen ? quietTurns + 1 : 0
+      seen = accepted
+      await new Promise((resolve) => setImmediate(resolve))
+    }
   })
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close')
