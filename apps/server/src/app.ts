@@ -31,6 +31,7 @@ import { shopsRoutes } from './modules/shops/shops.routes'
 import { devOutboxRoutes, siteRoutes } from './modules/site/site.routes'
 import { authPlugin } from './plugins/auth'
 import { frameworkErrors, registerErrorHandling } from './plugins/errors'
+import { registerGracefulClose } from './plugins/graceful-close'
 import { registerNulGuard } from './plugins/nul-guard'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web'
@@ -72,6 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     frameworkErrors,
     trustProxy: config.trustProxy,
+    // During a drain a request that reaches an open connection is served, with `Connection: close`
+    // (plugins/graceful-close.ts), rather than refused; /readyz is what tells the load balancer.
+    return503OnClosing: false,
     // Per-request lines only when debugging: at load they cost more than the requests themselves.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -80,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  const lifecycle = registerGracefulClose(app)
   registerNulGuard(app)
   // The cookie plugin writes Set-Cookie in an onSend hook: registered first, it has done so by the time
   // the response cache decides whether a reply is one visitor's (and so not to be shared).
@@ -121,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(authPlugin, { verifySession: accounts.verifySession })
 
-  await app.register(healthRoutes, { db })
+  await app.register(healthRoutes, { db, isClosing: lifecycle.isClosing })
   await app.register(siteRoutes, {
     googleClientId: config.googleClientId,
     appCheck: config.appCheck,

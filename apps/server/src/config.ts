@@ -8,6 +8,10 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
 
+/** A number that, like the strings above, counts as unset when empty. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
 /** proxy-addr's names for loopback, link-local and private (RFC 1918, fc00::/7) addresses. */
 const PRIVATE_NETWORKS = ['loopback', 'linklocal', 'uniquelocal'] as const
 
@@ -20,6 +24,14 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString,
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optionalString,
+  // A held lock keeps one connection while its work uses another (db/client.ts), so 2 is the least.
+  DATABASE_POOL_MAX: z.preprocess(blankAsUnset, z.coerce.number().int().min(2).max(1000).default(10)),
+  // Seconds, possibly fractional. Capped so that a value meant as milliseconds (10000) is refused rather
+  // than read as a drain of almost three hours.
+  SHUTDOWN_TIMEOUT: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().positive().max(600, 'SHUTDOWN_TIMEOUT is in seconds, at most 600').default(10),
+  ),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -62,6 +74,13 @@ export interface Config {
   dataDir: string
   /** Unset means the embedded PGlite database in `dataDir/pglite`. */
   databaseUrl: string | undefined
+  /** The most connections this process opens to PostgreSQL (node-postgres's pool size). */
+  databasePoolMax: number
+  /**
+   * How long SIGTERM/SIGINT may take to drain requests and stop background work, in milliseconds; past
+   * it the remaining connections are cut and the process exits with 1.
+   */
+  shutdownTimeoutMs: number
   webDist: string
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   seedDemo: boolean
@@ -107,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(root, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
     webDist: path.resolve(root, e.WEB_DIST ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',

@@ -1,30 +1,44 @@
 import path from 'node:path'
+import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { seedIfEmpty } from './db/seed/seed'
+import { prepareDatabase } from './db/prepare'
 
 const config = loadConfig()
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
+  poolSize: config.databasePoolMax,
 })
-await database.migrate()
-if (config.seedDemo) await seedIfEmpty(database.db)
+await prepareDatabase(database, { seedDemo: config.seedDemo })
 
 const app = await buildApp({ config, db: database.db })
 
-let closing = false
-async function shutdown(signal: string) {
-  if (closing) return
-  closing = true
-  app.log.info(`${signal} received, closing`)
-  await app.close()
-  await database.close()
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+// SIGTERM, SIGINT (and an uncaught error) close the process within SHUTDOWN_TIMEOUT (docs/deploy.md);
+// a second signal, or the timeout, ends it at once with exit code 1.
+closeWithGrace(
+  {
+    delay: config.shutdownTimeoutMs,
+    logger: app.log,
+    // A fault signal leaves no safe state to run JavaScript in: the process dies as it would have.
+    skip: ['SIGILL', 'SIGTRAP', 'SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGSEGV'],
+    onTimeout: (delay) => {
+      app.log.error(`not closed after ${delay} ms: cutting the remaining connections`)
+      app.server.closeAllConnections()
+    },
+  },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'uncaught error, closing')
+    else app.log.info(`${signal ?? 'close'} received, closing`)
+    // /readyz turns 503, the listener stops, requests in flight are answered with `Connection: close`,
+    // idle connections are dropped (plugins/graceful-close.ts); then the onClose hooks run, which stop
+    // background work after its current item.
+    await app.close()
+    // Only now: onClose hooks may still use the database.
+    await database.close()
+  },
+)
 
 await app.listen({ host: config.host, port: config.port })
 const where =

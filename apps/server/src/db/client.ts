@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { createNamedLocks, type LockOutcome } from './named-locks'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -21,7 +22,20 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * Runs fn holding the lock `name`, waiting for it first: one holder at a time in this process and, on
+   * PostgreSQL, across every process on the database (a session-level advisory lock on one pooled
+   * connection, kept for as long as fn runs; fn's own queries use other connections of the pool).
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>
+  /**
+   * Runs fn only when the lock `name` is free right now, here and in every other process; otherwise answers
+   * `{ ran: false }` without running it. For work that one process at a time does, such as periodic jobs.
+   */
+  tryWithLock<T>(name: string, fn: () => Promise<T>): Promise<LockOutcome<T>>
 }
+
+export type { LockOutcome }
 
 /** Migrations sit beside this module in the sources and beside the bundle in dist/. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -31,6 +45,7 @@ export interface OpenDatabaseOptions {
   url?: string | undefined
   /** PGlite's folder; omitted means an in-memory database (tests). */
   dataDir?: string | undefined
+  /** node-postgres connections at most; at least 2, since a held lock keeps one while fn uses another. */
   poolSize?: number
   /**
    * A PGlite data directory dumped by `dumpDataDir`, to start from instead of an empty cluster: tests
@@ -92,6 +107,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
+      ...createNamedLocks(pool),
     }
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
@@ -102,6 +118,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
+    // One process owns a PGlite data directory, so a lock within the process is a lock on the database.
+    ...createNamedLocks(),
   }
 }
 

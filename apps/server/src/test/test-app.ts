@@ -31,21 +31,33 @@ export async function createTestDatabase(kind: DatabaseKind, poolSize = 5): Prom
     pgliteSnapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]))
     return openDatabase({ snapshot: await pgliteSnapshot })
   }
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `larder_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(TEST_DATABASE_URL)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ url: url.toString(), poolSize })
+  const empty = await createEmptyPostgresDatabase()
+  const handle = await openDatabase({ url: empty.url, poolSize })
   await handle.migrate()
   return {
     ...handle,
     async close() {
       await handle.close()
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL })
+      await empty.drop()
+    },
+  }
+}
+
+/** A new, empty database (no migrations) on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set')
+  const admin = TEST_DATABASE_URL
+  const name = `larder_test_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: admin })
       await cleanup.connect()
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await cleanup.end()

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import cliProgress from 'cli-progress'
 import { loadConfig } from '../../config'
 import { openDatabase } from '../client'
+import { PREPARE_LOCK } from '../prepare'
 import { DEFAULT_PRODUCT_COUNT } from './generate'
 import { countProducts, seedCatalogue, type SeedSummary } from './seed'
 
@@ -71,9 +72,11 @@ async function main(): Promise<number> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolMax,
   })
   try {
-    await database.migrate()
+    // Under the lock servers take to migrate, in case one is starting on the same database.
+    await database.withLock(PREPARE_LOCK, () => database.migrate())
     const existing = await countProducts(database.db)
     if (existing > 0 && !options.reset) {
       console.error(
