@@ -13,7 +13,14 @@ const database = await openDatabase({
 })
 await prepareDatabase(database, { seedDemo: config.seedDemo })
 
-const app = await buildApp({ config, db: database.db })
+const app = await buildApp({
+  config,
+  db: database.db,
+  // Reconciliation and the like run in one process at a time, whichever takes the lock first.
+  runExclusive: async (name, work) => {
+    await database.tryWithLock(name, work)
+  },
+})
 
 // SIGTERM, SIGINT (and an uncaught error) close the process within SHUTDOWN_TIMEOUT (docs/deploy.md);
 // a second signal, or the timeout, ends it at once with exit code 1.

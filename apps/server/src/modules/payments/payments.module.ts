@@ -56,7 +56,7 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsModul
   })
   await app.register(webhookRoutes, { fulfilment })
   if (provider.kind === 'sandbox') {
-    const webhooks = createSandboxWebhooks(app, jobs, provider)
+    const webhooks = createSandboxWebhooks(jobs, provider, fulfilment)
     await app.register(sandboxPageRoutes, { provider, webhooks, jobs, clock: deps.clock })
   }
 

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { JobRunner, Queue } from '../../jobs/job-runner'
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider'
-import { WEBHOOK_PATH } from './webhook.routes'
+import type { FulfilmentService } from './fulfilment.service'
 
 /** A Stripe-format event as the sandbox sends it (sandbox-events.ts); only its id is read here. */
 const EventSchema = z.object({ id: z.string() }).loose()
@@ -12,22 +11,17 @@ export type SandboxWebhooks = Queue<z.input<typeof EventSchema>>
 /**
  * The sandbox's webhook deliveries, as Stripe makes them: each event is queued with the change that
  * caused it (the payment taken), signed when it is sent (so a retry days later still passes the
- * signature's five minutes), posted to the shop's own webhook handler, and retried with back-off until
- * that answers 200. Any process may deliver it; the handler is idempotent per event id.
+ * signature's five minutes), handed to the same handler as `POST /api/stripe/webhook`, and retried with
+ * back-off until it is taken. Any process may deliver it, a closing one too (it is a call, not a request
+ * to an app that no longer takes them); the handler is idempotent per event id.
  */
 export function createSandboxWebhooks(
-  app: FastifyInstance,
   jobs: JobRunner,
   provider: SandboxPaymentProvider,
+  fulfilment: FulfilmentService,
 ): SandboxWebhooks {
   return jobs.queue('sandbox-webhook', EventSchema, async (event) => {
     const payload = JSON.stringify(event)
-    const response = await app.inject({
-      method: 'POST',
-      url: WEBHOOK_PATH,
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': provider.signWebhook(payload) },
-    })
-    if (response.statusCode !== 200) throw new Error(`the webhook answered ${response.statusCode}`)
+    await fulfilment.handleWebhook(Buffer.from(payload), provider.signWebhook(payload))
   })
 }
