@@ -20,6 +20,25 @@ export default tseslint.config(
     },
   },
   {
+    // decision 0026: an order's state changes only through modules/orders/order-state.ts.
+    files: ['apps/server/src/modules/payments/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/payments-test-helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/orders/orders.repository'],
+              importNames: ['createOrdersRepository', 'OrdersRepository'],
+              message: 'Payments changes orders through OrderState (modules/orders/order-state.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { createMailQueue } from './modules/mail/mail-queue'
 import { mediaRoutes } from './modules/media/media.routes'
 import { createOrderKeys } from './modules/orders/order-keys'
+import { createOrderState } from './modules/orders/order-state'
 import { createOrdersRepository } from './modules/orders/orders.repository'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { createOrdersService } from './modules/orders/orders.service'
@@ -147,16 +148,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appCheck,
   })
   const ordersRepository = createOrdersRepository(db)
+  const orderState = createOrderState(ordersRepository)
   const orderKeys = createOrderKeys(secret)
-  await app.register(ordersRoutes, {
-    orders: createOrdersService({ repository: ordersRepository, clock, keys: orderKeys }),
-    keys: orderKeys,
-    limiter,
-    appCheck,
-  })
-  await registerPayments(app, {
+  // Payments changes orders only through orderState; orders asks payments for provider prices and to switch
+  // a cancelled order's payment pages off, through the small interfaces orders.service.ts declares.
+  const paymentsModule = await registerPayments(app, {
     db,
-    orders: ordersRepository,
+    orders: orderState,
     orderKeys,
     provider: payments,
     mail,
@@ -165,6 +163,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     publicUrl: config.publicUrl,
     runExclusive: deps.runExclusive ?? ((_name, work) => work()),
+  })
+  await app.register(ordersRoutes, {
+    orders: createOrdersService({
+      repository: ordersRepository,
+      state: orderState,
+      clock,
+      keys: orderKeys,
+      providerPrice: paymentsModule.repository.providerPrice,
+      paymentPages: paymentsModule.checkout,
+    }),
+    keys: orderKeys,
+    limiter,
+    appCheck,
   })
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)

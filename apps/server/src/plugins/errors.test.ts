@@ -2,6 +2,14 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import {
+  ConflictError,
+  InvalidInputError,
+  NotAuthenticatedError,
+  NotFoundError,
+  OrderClosedError,
+  UnavailableError,
+} from '../lib/domain-errors'
 import { frameworkErrors, HttpError, registerErrorHandling } from './errors'
 
 async function appWithRoutes() {
@@ -15,6 +23,17 @@ async function appWithRoutes() {
   })
   typed.get('/teapot', () => {
     throw new HttpError(418, 'I am a teapot', { brew: ['too strong'] })
+  })
+  const refusals = {
+    invalid: new InvalidInputError('bad input'),
+    anonymous: new NotAuthenticatedError('who are you'),
+    missing: new NotFoundError('not here'),
+    clash: new ConflictError('out of stock'),
+    closed: new OrderClosedError('already paid'),
+    unavailable: new UnavailableError('not set up'),
+  }
+  typed.get('/refusal/:kind', (request) => {
+    throw refusals[(request.params as { kind: keyof typeof refusals }).kind]
   })
   typed.get('/items/:name', (request) => request.params)
   typed.post('/echo', { schema: { body: z.object({ name: z.string().min(2) }) } }, (request) => request.body)
@@ -37,6 +56,20 @@ describe('error handling', () => {
     const res = await app.inject({ method: 'GET', url: '/teapot' })
     expect(res.statusCode).toBe(418)
     expect(res.json()).toEqual({ message: 'I am a teapot', fieldErrors: { brew: ['too strong'] } })
+  })
+
+  it.each([
+    ['invalid', 400, 'bad input'],
+    ['anonymous', 401, 'who are you'],
+    ['missing', 404, 'not here'],
+    ['clash', 409, 'out of stock'],
+    ['closed', 409, 'already paid'],
+    ['unavailable', 503, 'not set up'],
+  ])('answers a domain refusal (%s) with its status and message', async (kind, status, message) => {
+    const app = await appWithRoutes()
+    const res = await app.inject({ method: 'GET', url: `/refusal/${kind}` })
+    expect(res.statusCode).toBe(status)
+    expect(res.json()).toEqual({ message })
   })
 
   it('names the invalid field of a body', async () => {

@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiError } from '@larder/shared'
+import {
+  ConflictError,
+  InvalidInputError,
+  NotAuthenticatedError,
+  NotFoundError,
+  UnavailableError,
+  type DomainError,
+} from '../lib/domain-errors'
 
 /** A failure the client caused and may be told about, with the HTTP status to answer. */
 export class HttpError extends Error {
@@ -12,6 +20,22 @@ export class HttpError extends Error {
   ) {
     super(message, { cause })
   }
+}
+
+/** The one place a domain refusal becomes an HTTP status; its message goes to the client unchanged. */
+const DOMAIN_STATUSES: [new (...args: never[]) => DomainError, number][] = [
+  [InvalidInputError, 400],
+  [NotAuthenticatedError, 401],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [UnavailableError, 503],
+]
+
+/** The error as an HttpError when it is one the client may be told about, else undefined. */
+function toHttpError(error: Error): HttpError | undefined {
+  if (error instanceof HttpError) return error
+  const status = DOMAIN_STATUSES.find(([kind]) => error instanceof kind)?.[1]
+  return status === undefined ? undefined : new HttpError(status, error.message, undefined, error)
 }
 
 const pathOf = (instancePath: string, context: string) => {
@@ -38,7 +62,7 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
  * carry details or stacks, which go to the log instead.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {}
       for (const issue of error.validation) {
@@ -52,13 +76,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(400)
         .send({ message: `Invalid request: ${message}`, fieldErrors } satisfies ApiError)
     }
-    if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message)
-      const body: ApiError = { message: error.message }
-      if (error.fieldErrors) body.fieldErrors = error.fieldErrors
-      return reply.status(error.statusCode).send(body)
+    const known = toHttpError(error)
+    if (known) {
+      if (known.statusCode >= 500) request.log.error({ err: known.cause ?? known }, known.message)
+      const body: ApiError = { message: known.message }
+      if (known.fieldErrors) body.fieldErrors = known.fieldErrors
+      return reply.status(known.statusCode).send(body)
     }
-    const status = error.statusCode ?? 500
+    const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
       return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' })

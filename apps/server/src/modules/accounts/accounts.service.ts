@@ -1,7 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { accountMessages, type Account } from '@larder/shared'
 import type { Clock } from '../../lib/clock'
-import { HttpError } from '../../plugins/errors'
+import {
+  InvalidInputError,
+  NotAuthenticatedError,
+  NotFoundError,
+  UnavailableError,
+} from '../../lib/domain-errors'
 import type { SessionUser } from '../../plugins/auth'
 import type { GoogleTokenVerifier } from '../../providers/google-identity'
 import type { JobRunner } from '../../jobs/job-runner'
@@ -55,8 +60,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       email: string
       password: string
     }) {
-      if (await repository.loginTaken(input.login)) throw new HttpError(400, accountMessages.loginTaken)
-      if (await repository.findByEmail(input.email)) throw new HttpError(400, accountMessages.emailTaken)
+      if (await repository.loginTaken(input.login)) throw new InvalidInputError(accountMessages.loginTaken)
+      if (await repository.findByEmail(input.email)) throw new InvalidInputError(accountMessages.emailTaken)
       try {
         await repository.insert({
           id: randomUUID(),
@@ -70,8 +75,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         })
       } catch (error) {
         // Two registrations racing for the same name: the database's unique index decides.
-        if (isUniqueViolation(error, 'users_login_key')) throw new HttpError(400, accountMessages.loginTaken)
-        if (isUniqueViolation(error, 'users_email_key')) throw new HttpError(400, accountMessages.emailTaken)
+        if (isUniqueViolation(error, 'users_login_key'))
+          throw new InvalidInputError(accountMessages.loginTaken)
+        if (isUniqueViolation(error, 'users_email_key'))
+          throw new InvalidInputError(accountMessages.emailTaken)
         throw error
       }
     },
@@ -80,24 +87,25 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const user = await repository.findByLoginOrEmail(input.username)
       if (!user?.passwordHash) {
         await verifyPassword(await decoyHash(), input.password)
-        throw new HttpError(401, accountMessages.loginFailed)
+        throw new NotAuthenticatedError(accountMessages.loginFailed)
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw new HttpError(401, accountMessages.loginFailed)
+        throw new NotAuthenticatedError(accountMessages.loginFailed)
       }
       return tokens.issue(user, input.rememberMe)
     },
 
     async account(userId: string): Promise<Account> {
       const user = await repository.findById(userId)
-      if (!user) throw new HttpError(401, 'Authentication required')
+      if (!user) throw new NotAuthenticatedError('Authentication required')
       return toAccount(user)
     },
 
     async googleLogin(idToken: string): Promise<string> {
-      if (!deps.verifyGoogleToken) throw new HttpError(503, 'Google sign-in is not configured on this shop.')
+      if (!deps.verifyGoogleToken)
+        throw new UnavailableError('Google sign-in is not configured on this shop.')
       const identity = await deps.verifyGoogleToken(idToken)
-      if (!identity) throw new HttpError(401, accountMessages.googleFailed)
+      if (!identity) throw new NotAuthenticatedError(accountMessages.googleFailed)
       let user = await repository.findByGoogleSub(identity.sub)
       if (!user) {
         const sameEmail = await repository.findByEmail(identity.email)
@@ -123,7 +131,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     async requestPasswordReset(email: string): Promise<void> {
       const user = await repository.findByEmail(email)
-      if (!user) throw new HttpError(404, accountMessages.emailNotFound)
+      if (!user) throw new NotFoundError(accountMessages.emailNotFound)
       const key = randomBytes(20).toString('base64url')
       const now = clock()
       const link = `${deps.publicUrl}/reset-password?key=${encodeURIComponent(key)}`
@@ -144,7 +152,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     async finishPasswordReset(key: string, newPassword: string): Promise<void> {
       const done = await repository.resetPassword(hashResetKey(key), await hashPassword(newPassword), clock())
-      if (!done) throw new HttpError(400, accountMessages.resetFinishFailed)
+      if (!done) throw new InvalidInputError(accountMessages.resetFinishFailed)
     },
 
     /** POST /api/logout: the session's token stops working, however long it had left. */

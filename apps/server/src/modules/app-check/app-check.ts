@@ -3,6 +3,7 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import type { FastifyRequest } from 'fastify'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Clock } from '../../lib/clock'
+import { InvalidInputError } from '../../lib/domain-errors'
 import { HttpError } from '../../plugins/errors'
 
 export const APP_CHECK_MODES = ['off', 'monitor', 'enforce'] as const
@@ -62,10 +63,10 @@ export function createAppCheck(options: { secret: string; mode: AppCheckMode; cl
           signature = String(decoded.signature)
         }
       } catch {
-        throw new HttpError(400, 'The app-check payload is not valid base64 JSON.')
+        throw new InvalidInputError('The app-check payload is not valid base64 JSON.')
       }
       if (spent.has(signature) || !(await verifySolution(payload, hmacKey, true))) {
-        throw new HttpError(400, 'The app-check solution is wrong, expired or already used.')
+        throw new InvalidInputError('The app-check solution is wrong, expired or already used.')
       }
       spent.set(signature, now + CHALLENGE_MS)
       const issuedAt = Math.floor(now / 1000)

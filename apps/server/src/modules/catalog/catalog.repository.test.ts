@@ -4,13 +4,13 @@ import type { DatabaseHandle } from '../../db/client'
 import { categories, products } from '../../db/schema'
 import { seedIfEmpty } from '../../db/seed/seed'
 import { createTestDatabase, DATABASE_KINDS } from '../../test/test-app'
-import { compileSearch } from '../search/search-compiler'
 import { createCatalogRepository, MAX_PREPARED_PAGES, type CatalogRepository } from './catalog.repository'
+import { parseSearchQuery, type SearchQuery } from './search/search-query'
 
-const whereOf = (query: string): SQL => {
-  const compiled = compileSearch(query)
-  if (!compiled.ok) throw new Error(compiled.message)
-  return compiled.where
+const searchOf = (query: string): SearchQuery => {
+  const parsed = parseSearchQuery(query)
+  if (!parsed.ok) throw new Error(parsed.message)
+  return parsed.query
 }
 
 describe.each(DATABASE_KINDS)('catalogue repository on %s', (kind) => {
@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)('catalogue repository on %s', (kind) => {
   }
   const page = async (query: string | undefined, pageNumber: number, size: number) => {
     const { rows } = await repository.findPage({
-      where: query === undefined ? undefined : whereOf(query),
+      search: query === undefined ? undefined : searchOf(query),
       page: pageNumber,
       size,
       sort: [],
@@ -98,9 +98,9 @@ describe.each(DATABASE_KINDS)('catalogue repository on %s', (kind) => {
     // one's shapes, and statements named by their text must not clash with the first one's.
     const fresh = createCatalogRepository(database.db)
     for (let i = 0; i < 8; i++) {
-      await fresh.findPage({ where: undefined, page: 0, size: 20, sort: [] })
-      const category = whereOf(`categoryL1:"${i % 2 === 0 ? 'Fresh' : 'Bakery'}"`)
-      await fresh.findPage({ where: category, page: 0, size: 20, sort: [] })
+      await fresh.findPage({ search: undefined, page: 0, size: 20, sort: [] })
+      const category = searchOf(`categoryL1:"${i % 2 === 0 ? 'Fresh' : 'Bakery'}"`)
+      await fresh.findPage({ search: category, page: 0, size: 20, sort: [] })
       await fresh.findById(1 + i)
     }
     const plans = await database.db

@@ -3,7 +3,8 @@ import { asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
 import type { Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { categories, products, shops } from '../../db/schema'
-import { shapeOf } from './filter-shape'
+import { compileSearch, type SearchFilter } from './search/search-compiler'
+import type { SearchQuery } from './search/search-query'
 import { createTotalsCache } from './totals-cache'
 
 export const productColumns = {
@@ -37,7 +38,8 @@ const sortColumns = {
 } as const
 
 export interface ProductPageRequest {
-  where: SQL | undefined
+  /** Undefined: every product. */
+  search: SearchQuery | undefined
   page: number
   size: number
   sort: Sort[]
@@ -66,7 +68,7 @@ function orderBy(sort: Sort[]): SQL[] {
 }
 
 /**
- * Pages are read through prepared statements, one per filter shape (filter-shape.ts), order and page size:
+ * Pages are read through prepared statements, one per filter shape (SearchFilter.key), order and page size:
  * PostgreSQL then parses each once per connection and, once it has seen that a generic plan is no dearer
  * than planning for the values (after five runs), stops planning it too. Parsing and planning were about two
  * thirds of the database's time for a first page. Filters are user input, so the number of shapes is
@@ -117,47 +119,46 @@ export function createCatalogRepository(db: Database) {
   const pageStatements = new Map<string, PageStatement>()
 
   /** The prepared statement for this filter shape, order and page size, or undefined to run unprepared. */
-  const pageStatement = (where: SQL | undefined, sort: Sort[], size: number, later: boolean) => {
-    const shape = where === undefined ? { key: '', where: undefined, values: {} } : shapeOf(where)
-    if (shape === undefined) return undefined
+  const pageStatement = (filter: SearchFilter | undefined, sort: Sort[], size: number, later: boolean) => {
     const order = sort.map((s) => `${s.field} ${s.direction}`).join(',')
-    const key = `${order} ${size} ${later}\n${shape.key}`
+    const key = `${order} ${size} ${later}\n${filter?.key ?? ''}`
     let statement = pageStatements.get(key)
     if (statement === undefined) {
       if (pageStatements.size >= MAX_PREPARED_PAGES) return undefined
-      statement = prepare(pageQuery(shape.where, sort, size, later))
+      statement = prepare(pageQuery(filter?.where, sort, size, later))
       pageStatements.set(key, statement)
     }
-    return { statement, values: shape.values }
+    return statement
   }
 
-  const countProducts = async (where: SQL | undefined): Promise<number> => {
+  const countProducts = async (filter: SearchFilter | undefined): Promise<number> => {
     // Without a filter the joins cannot change the count (category_id is a NOT NULL foreign key and the
     // shops join is a LEFT JOIN on its primary key), and the hash join was most of the 317 ms it took.
-    const query =
-      where === undefined
-        ? db.select({ total: count() }).from(products)
-        : db
+    const totals =
+      filter === undefined
+        ? await db.select({ total: count() }).from(products)
+        : await db
             .select({ total: count() })
             .from(products)
             .innerJoin(categories, eq(categories.id, products.categoryId))
             .leftJoin(shops, eq(shops.userId, products.vendorId))
-            .where(where)
-    const totals = await query
+            .where(filter.where)
+            .execute(filter.values)
     return totals[0]?.total ?? 0
   }
-  const totals = createTotalsCache(countProducts)
+  const totals = createTotalsCache()
 
   return {
-    async findPage({ where, page, size, sort }: ProductPageRequest) {
+    async findPage({ search, page, size, sort }: ProductPageRequest) {
+      const filter = search === undefined ? undefined : compileSearch(search)
       const later = page > 0
-      const offset = { offset: page * size }
-      const prepared = pageStatement(where, sort, size, later)
+      const values = { ...filter?.values, offset: page * size }
+      const statement = pageStatement(filter, sort, size, later)
+      // The same filter always gives the same key: its SQL text and its values (an empty key: no filter).
+      const totalKey = filter === undefined ? '' : JSON.stringify([filter.key, filter.values])
       const [rows, total] = await Promise.all([
-        prepared
-          ? prepared.statement.execute({ ...prepared.values, ...offset })
-          : pageQuery(where, sort, size, later).execute(offset),
-        totals.get(where),
+        statement ? statement.execute(values) : pageQuery(filter?.where, sort, size, later).execute(values),
+        totals.get(totalKey, () => countProducts(filter)),
       ])
       return { rows, total }
     },

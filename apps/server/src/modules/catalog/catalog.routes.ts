@@ -13,8 +13,8 @@ import {
 import { setPageHeaders } from '../../lib/paging'
 import { plainSerializerCompiler } from '../../lib/plain-serializer'
 import { HttpError } from '../../plugins/errors'
-import { compileSearch } from '../search/search-compiler'
 import type { CatalogService } from './catalog.service'
+import { parseSearchQuery, type SearchQuery } from './search/search-query'
 
 const queryParam = z
   .string()
@@ -28,11 +28,12 @@ const CategoriesQuerySchema = z.object({
   isFree: z.enum(['true'], { message: 'isFree can only be true' }).optional(),
 })
 
-function whereFor(query: string | undefined) {
+/** `?query=` as the service takes it: absent or blank means every product; a bad one is the client's 400. */
+function searchFor(query: string | undefined): SearchQuery | undefined {
   if (query === undefined || query.trim() === '') return undefined
-  const compiled = compileSearch(query)
-  if (!compiled.ok) throw new HttpError(400, `Invalid query: ${compiled.message}`)
-  return compiled.where
+  const parsed = parseSearchQuery(query)
+  if (!parsed.ok) throw new HttpError(400, `Invalid query: ${parsed.message}`)
+  return parsed.query
 }
 
 /**
@@ -56,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const { products, total } = await catalog.listProducts({ where: whereFor(query), page, size, sort })
+    const { products, total } = await catalog.listProducts({ search: searchFor(query), page, size, sort })
     setPageHeaders(request, reply, { total, page, size })
     return products
   }

@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { orderProducts, orders, products, providerPrices } from '../../db/schema'
+import { orderProducts, orders, products } from '../../db/schema'
 
 export type OrderRow = typeof orders.$inferSelect
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'>
@@ -10,6 +24,7 @@ export type NewOrderLine = typeof orderProducts.$inferInsert
 /** LRD- and the sequence's next value, zero-padded to six digits and never cut short after a million. */
 const nextOrderNumber = sql<string>`(select 'LRD-' || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval('order_number_seq') as n) as next)`
 
+/** Only modules/orders changes order rows: other modules go through order-state.ts. */
 export function createOrdersRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(work),
@@ -110,22 +125,90 @@ export function createOrdersRepository(db: Database) {
       return row
     },
 
-    async providerPriceId(tx: Database, productId: number, unitAmountPence: number) {
-      const [row] = await tx
-        .select({ priceId: providerPrices.priceId })
-        .from(providerPrices)
-        .where(
-          and(eq(providerPrices.productId, productId), eq(providerPrices.unitAmountPence, unitAmountPence)),
-        )
-      return row?.priceId ?? null
-    },
-
     async lineTotal(tx: Database, orderId: string): Promise<number> {
       const [row] = await tx
         .select({ total: sql<number>`coalesce(sum(${orderProducts.totalPricePence}), 0)::int` })
         .from(orderProducts)
         .where(eq(orderProducts.orderId, orderId))
       return row?.total ?? 0
+    },
+
+    /** An order's lines with the stock now left of each product, for the check before a payment page. */
+    linesWithStock(orderId: string, tx: Database = db) {
+      return tx
+        .select({
+          id: orderProducts.id,
+          productId: orderProducts.productId,
+          productName: orderProducts.productName,
+          pricePence: orderProducts.pricePence,
+          quantity: orderProducts.quantity,
+          stripePriceId: orderProducts.stripePriceId,
+          stock: products.qty,
+        })
+        .from(orderProducts)
+        .innerJoin(products, eq(products.id, orderProducts.productId))
+        .where(eq(orderProducts.orderId, orderId))
+        .orderBy(asc(orderProducts.productId))
+    },
+
+    async setLinePriceIds(tx: Database, lines: { id: number; stripePriceId: string }[]) {
+      for (const line of lines) {
+        await tx
+          .update(orderProducts)
+          .set({ stripePriceId: line.stripePriceId })
+          .where(eq(orderProducts.id, line.id))
+      }
+    },
+
+    /** Orders placed before `before` and never paid (a declined card included), oldest first. */
+    abandoned(before: Date, limit: number) {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.orderStatus, 'PENDING'),
+            inArray(orders.paymentStatus, ['PENDING', 'FAILED']),
+            lt(orders.orderDate, before),
+          ),
+        )
+        .orderBy(asc(orders.orderDate))
+        .limit(limit)
+    },
+
+    /**
+     * Unpaid orders with a payment page, placed before `placedBefore` and not asked about since
+     * `checkedBefore`, least recently asked first: what reconciliation asks the provider about.
+     */
+    awaitingPayment(placedBefore: Date, checkedBefore: Date, limit: number) {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.orderStatus, 'PENDING'),
+            inArray(orders.paymentStatus, ['PENDING', 'FAILED']),
+            lt(orders.orderDate, placedBefore),
+            or(isNotNull(orders.paymentLinkId), isNotNull(orders.checkoutSessionId)),
+            or(isNull(orders.paymentCheckedAt), lt(orders.paymentCheckedAt, checkedBefore)),
+          ),
+        )
+        .orderBy(sql`${orders.paymentCheckedAt} asc nulls first`, asc(orders.orderDate))
+        .limit(limit)
+    },
+
+    async markPaymentChecked(orderId: string, at: Date) {
+      await db.update(orders).set({ paymentCheckedAt: at }).where(eq(orders.id, orderId))
+    },
+
+    /** Orders whose refund was asked for and not yet confirmed by the provider, oldest first. */
+    refundsPending(limit: number) {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.orderStatus, 'REFUND_PENDING'), isNotNull(orders.paymentIntentId)))
+        .orderBy(asc(orders.updatedAt))
+        .limit(limit)
     },
 
     async pageForUser(userId: string, page: number, size: number) {

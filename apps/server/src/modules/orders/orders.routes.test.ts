@@ -23,7 +23,7 @@ import {
   type ShopApp,
 } from '../payments/payments-test-helpers'
 import { ORDER_LIMITS } from './orders.routes'
-import { orderErrors } from './orders.service'
+import { orderErrors } from './order-rules'
 
 type Field = Record<string, string[]>
 

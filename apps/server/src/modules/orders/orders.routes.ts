@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ApiErrorSchema,
+  OrderCancelledSchema,
   OrderCreatedSchema,
   OrderCreateSchema,
   OrderIdParamsSchema,
@@ -15,12 +16,15 @@ import { byIp, HOUR, type RateLimiter } from '../../lib/rate-limiter'
 import { HttpError } from '../../plugins/errors'
 import type { AppCheck } from '../app-check/app-check'
 import { orderCaller, type OrderKeys } from './order-keys'
-import { orderErrors, type OrdersService } from './orders.service'
+import { orderErrors } from './order-rules'
+import type { OrdersService } from './orders.service'
 
 /** Per client address: enough for a household's checkouts and retries, not for a bot filling the table. */
 export const ORDER_LIMITS = {
   orders: { max: 30, windowMs: HOUR },
   lines: { max: 600, windowMs: HOUR },
+  /** As many as payment pages (modules/payments), with an allowance of its own: see the route. */
+  cancel: { max: 60, windowMs: HOUR },
 }
 
 export interface OrdersRoutesOptions {
@@ -65,6 +69,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       const { line, created } = await orders.addLine(request.body, orderCaller(request, keys))
       return reply.status(created ? 201 : 200).send(line)
     },
+  )
+
+  // Its own allowance: a shopper who has used up the payment pages' must still be able to close an open order.
+  app.post(
+    '/api/public/orders/:id/cancel',
+    {
+      preHandler: limiter.guard({ name: 'order-cancel-ip', ...ORDER_LIMITS.cancel, key: byIp }),
+      schema: {
+        params: OrderIdParamsSchema,
+        response: { 200: OrderCancelledSchema, 409: ApiErrorSchema, 503: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => orders.cancel(request.params.id, orderCaller(request, keys)),
   )
 
   app.get(

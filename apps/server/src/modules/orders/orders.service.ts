@@ -1,62 +1,48 @@
 import { randomUUID } from 'node:crypto'
 import {
-  DELIVERY_CHARGE_PENCE,
   effectivePricePence,
   MAX_ORDER_LINES,
   ORDER_CURRENCY,
   orderMessages,
   penceToPounds,
   type Order,
+  type OrderCancelled,
   type OrderCreate,
   type OrderCreated,
   type OrderProduct,
 } from '@larder/shared'
+import type { Database } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { HttpError } from '../../plugins/errors'
+import { ConflictError, NotFoundError, OrderClosedError } from '../../lib/domain-errors'
 import type { SessionUser } from '../../plugins/auth'
 import type { OrderCaller, OrderKeys } from './order-keys'
 import { toOrder, toOrderProduct } from './order-mapper'
-import type { OrderRow, OrdersRepository } from './orders.repository'
+import { acceptsChanges, orderErrors, orderTotals, readableBy } from './order-rules'
+import type { OrderState, PaymentPages } from './order-state'
+import type { OrdersRepository } from './orders.repository'
 
-/** Every amount the server charges, from the lines' own total: a flat delivery charge, no discount, no tax on top. */
-export function orderTotals(subTotalPence: number) {
-  const discountPence = 0
-  const totalTaxPence = 0
-  return {
-    subTotalPence,
-    discountPence,
-    shippingPence: DELIVERY_CHARGE_PENCE,
-    totalTaxPence,
-    totalAmountPence: subTotalPence - discountPence + DELIVERY_CHARGE_PENCE + totalTaxPence,
-  }
+/** The provider price already made for a product at an amount (payments registers them). */
+export type ProviderPriceLookup = (
+  productId: number,
+  unitAmountPence: number,
+  tx: Database,
+) => Promise<string | undefined>
+
+/** Whoever made an order's payment pages switches them off once the order is cancelled. */
+export interface PaymentPageSwitch {
+  switchOff(pages: PaymentPages): Promise<void>
 }
 
-/** Lines may change until the order is paid: a failed card attempt leaves it open for another try. */
-export const acceptsChanges = (order: Pick<OrderRow, 'orderStatus' | 'paymentStatus'>) =>
-  order.orderStatus === 'PENDING' && order.paymentStatus !== 'PAID' && order.paymentStatus !== 'REFUNDED'
-
-export const orderErrors = {
-  notFound: (id: string) => `Order ${id} was not found.`,
-  closed: 'This order has already been paid or closed, so it can no longer change.',
-  productNotFound: (id: number) => `Product ${id} was not found.`,
-  outOfStock: (name: string, left: number) =>
-    left <= 0 ? `Sorry, "${name}" is out of stock.` : `Sorry, only ${left} of "${name}" left in stock.`,
-  sessionEnded:
-    'Your session has ended, so this order would not be saved to your account. Log in again, or press Create Order once more to order as a guest.',
+export interface OrdersServiceDeps {
+  repository: OrdersRepository
+  state: OrderState
+  clock: Clock
+  keys: OrderKeys
+  providerPrice: ProviderPriceLookup
+  paymentPages: PaymentPageSwitch
 }
 
-/**
- * An order is reached by its id, a random UUID: that is all a guest has, on the confirmation page and in
- * the payment link. A customer's order is theirs alone, and the browser's that created it (which holds
- * its key, order-keys.ts, even once logged out): anyone else, or nobody signed in, is told it does not
- * exist, so a leaked confirmation address shows no one else their addresses or lets them change it.
- */
-export function readableBy(order: Pick<OrderRow, 'id' | 'userId'>, caller: OrderCaller) {
-  if (order.userId === null || order.userId === caller.user?.id || caller.holdsKeyTo(order.id)) return
-  throw new HttpError(404, orderErrors.notFound(order.id))
-}
-
-export function createOrdersService(deps: { repository: OrdersRepository; clock: Clock; keys: OrderKeys }) {
+export function createOrdersService(deps: OrdersServiceDeps) {
   const { repository, clock, keys } = deps
 
   return {
@@ -90,16 +76,16 @@ export function createOrdersService(deps: { repository: OrdersRepository; clock:
     ): Promise<{ line: OrderProduct; created: boolean }> {
       return repository.transaction(async (tx) => {
         const order = await repository.lock(tx, input.orderId)
-        if (!order) throw new HttpError(404, orderErrors.notFound(input.orderId))
+        if (!order) throw new NotFoundError(orderErrors.notFound(input.orderId))
         readableBy(order, caller)
-        if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
+        if (!acceptsChanges(order)) throw new OrderClosedError(orderErrors.closed)
         if ((await repository.otherLineCount(tx, order.id, input.productId)) >= MAX_ORDER_LINES) {
-          throw new HttpError(409, orderMessages.tooManyLines)
+          throw new ConflictError(orderMessages.tooManyLines)
         }
         const product = await repository.productForLine(tx, input.productId)
-        if (!product) throw new HttpError(404, orderErrors.productNotFound(input.productId))
+        if (!product) throw new NotFoundError(orderErrors.productNotFound(input.productId))
         if (input.quantity > product.qty) {
-          throw new HttpError(409, orderErrors.outOfStock(product.productName, product.qty))
+          throw new ConflictError(orderErrors.outOfStock(product.productName, product.qty))
         }
         const pricePence = effectivePricePence(product)
         const { row, created } = await repository.upsertLine(tx, {
@@ -110,7 +96,7 @@ export function createOrdersService(deps: { repository: OrdersRepository; clock:
           quantity: input.quantity,
           totalPricePence: pricePence * input.quantity,
           productImage: product.images[0] ?? null,
-          stripePriceId: await repository.providerPriceId(tx, product.id, pricePence),
+          stripePriceId: (await deps.providerPrice(product.id, pricePence, tx)) ?? null,
         })
         await repository.update(tx, order.id, orderTotals(await repository.lineTotal(tx, order.id)))
         return { line: toOrderProduct(row), created }
@@ -119,9 +105,21 @@ export function createOrdersService(deps: { repository: OrdersRepository; clock:
 
     async get(id: string, caller: OrderCaller): Promise<Order> {
       const row = await repository.find(id)
-      if (!row) throw new HttpError(404, orderErrors.notFound(id))
+      if (!row) throw new NotFoundError(orderErrors.notFound(id))
       readableBy(row, caller)
       return toOrder(row, await repository.lines(id))
+    },
+
+    /**
+     * POST /api/public/orders/:id/cancel: the browser replaces an unpaid order it sent to pay (the shopper
+     * came back from the payment page and placed the cart again), so one cart is never paid twice. Its
+     * payment pages are switched off after the commit; a payment already under way on one is refunded by
+     * the webhook, which only fulfils PENDING orders.
+     */
+    async cancel(orderId: string, caller: OrderCaller): Promise<OrderCancelled> {
+      const pages = await repository.transaction((tx) => deps.state.cancel(tx, orderId, caller))
+      if (pages) await deps.paymentPages.switchOff(pages)
+      return { id: orderId, orderStatus: 'CANCELLED' }
     },
 
     async listForUser(

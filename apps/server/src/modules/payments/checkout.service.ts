@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto'
-import { DELIVERY_CHARGE_PENCE, type OrderCancelled } from '@larder/shared'
+import { DELIVERY_CHARGE_PENCE } from '@larder/shared'
 import type { FastifyBaseLogger } from 'fastify'
-import { HttpError } from '../../plugins/errors'
 import {
   idempotencyKeys,
   type CheckoutLine,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider'
-import type { OrderRow, OrdersRepository } from '../orders/orders.repository'
-import { acceptsChanges, orderErrors, readableBy } from '../orders/orders.service'
 import type { Clock } from '../../lib/clock'
+import { ConflictError, OrderClosedError } from '../../lib/domain-errors'
 import type { OrderCaller } from '../orders/order-keys'
+import { acceptsChanges, orderErrors } from '../orders/order-rules'
+import type { OrderState, PaymentPages } from '../orders/order-state'
+import type { OrderRow } from '../orders/orders.repository'
 import type { PaymentsRepository } from './payments.repository'
 import type { RegistrationService } from './registration.service'
 
@@ -19,7 +20,7 @@ export const checkoutErrors = {
   changed: 'The order changed while its payment page was being made. Please try again.',
 }
 
-type StockedLine = Awaited<ReturnType<PaymentsRepository['linesWithStock']>>[number]
+type StockedLine = Awaited<ReturnType<OrderState['linesWithStock']>>[number]
 
 /** What a payment page charges for: each product at its stored price and quantity, plus delivery. */
 export const fingerprintOf = (lines: { productId: number; pricePence: number; quantity: number }[]) =>
@@ -41,7 +42,7 @@ export const fingerprintOf = (lines: { productId: number; pricePence: number; qu
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
 
 export interface CheckoutServiceDeps {
-  orders: OrdersRepository
+  orders: OrderState
   repository: PaymentsRepository
   registration: RegistrationService
   provider: PaymentProvider
@@ -61,14 +62,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   /** Reads and checks the order, and makes sure every line and the delivery have a provider price. */
   async function prepare(orderId: string, caller: OrderCaller) {
-    const order = await orders.find(orderId)
-    if (!order) throw new HttpError(404, orderErrors.notFound(orderId))
-    readableBy(order, caller)
-    if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
-    const lines = await repository.linesWithStock(orderId)
-    if (lines.length === 0) throw new HttpError(409, checkoutErrors.empty)
+    const order = await orders.openForPayment(orderId, caller)
+    const lines = await orders.linesWithStock(orderId)
+    if (lines.length === 0) throw new ConflictError(checkoutErrors.empty)
     const short = lines.find((line) => line.quantity > line.stock)
-    if (short) throw new HttpError(409, orderErrors.outOfStock(short.productName, short.stock))
+    if (short) throw new ConflictError(orderErrors.outOfStock(short.productName, short.stock))
     const priced: (StockedLine & { priceId: string })[] = []
     for (const line of lines) {
       priced.push({ ...line, priceId: await registration.priceForLine(line.productId, line.pricePence) })
@@ -91,7 +89,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   /** Switches off pages an order no longer uses; a failure only leaves a page the webhook will refund. */
-  async function retire(pages: { linkId?: string | null; sessionId?: string | null }) {
+  async function retire(pages: PaymentPages) {
     try {
       if (pages.linkId) await provider.deactivatePaymentLink(pages.linkId)
       if (pages.sessionId) await provider.expireCheckoutSession(pages.sessionId)
@@ -110,26 +108,21 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     kind: 'link' | 'session',
   ): Promise<{ id: string; url: string }> {
     const { order, priced, fingerprint } = prepared
-    const outcome = await orders.transaction(async (tx) => {
-      const current = await orders.lock(tx, order.id)
-      if (!current || !acceptsChanges(current)) return { error: new HttpError(409, orderErrors.closed) }
-      if (fingerprintOf(await repository.linesWithStock(order.id, tx)) !== fingerprint) {
-        return { error: new HttpError(409, checkoutErrors.changed) }
+    const outcome = await repository.transaction(async (tx) => {
+      const current = await orders.lockForPayment(tx, order.id)
+      if (!current || !acceptsChanges(current)) return { error: new OrderClosedError(orderErrors.closed) }
+      if (fingerprintOf(await orders.linesWithStock(order.id, tx)) !== fingerprint) {
+        return { error: new ConflictError(checkoutErrors.changed) }
       }
       const stored = storedPage(current, kind)
       if (stored?.id === page.id) return { page: stored }
       if (kind === 'link' && stored && current.paymentFingerprint === fingerprint) return { page: stored }
-      await repository.setLinePriceIds(
-        tx,
-        priced.map((line) => ({ id: line.id, stripePriceId: line.priceId })),
-      )
-      await orders.update(tx, order.id, {
-        paymentFingerprint: fingerprint,
-        paymentAttempts: current.paymentAttempts + 1,
-        paymentLinkId: kind === 'link' ? page.id : null,
-        paymentLinkUrl: kind === 'link' ? page.url : null,
-        checkoutSessionId: kind === 'session' ? page.id : null,
-        checkoutSessionUrl: kind === 'session' ? page.url : null,
+      await orders.setPaymentPage(tx, current, {
+        kind,
+        id: page.id,
+        url: page.url,
+        fingerprint,
+        linePriceIds: priced.map((line) => ({ id: line.id, stripePriceId: line.priceId })),
       })
       return { page, replaced: { linkId: current.paymentLinkId, sessionId: current.checkoutSessionId } }
     })
@@ -143,30 +136,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return outcome.page
   }
 
-  /**
-   * Cancels an unpaid order and switches its pages off. A payment already under way on one is refunded by
-   * the webhook, which only fulfils PENDING orders. A paid or refunded order cannot be cancelled (409).
-   */
-  async function close(orderId: string, allowed: (order: OrderRow) => void): Promise<OrderCancelled> {
-    const retired = await orders.transaction(async (tx) => {
-      const order = await orders.lock(tx, orderId)
-      if (!order) throw new HttpError(404, orderErrors.notFound(orderId))
-      allowed(order)
-      if (order.orderStatus === 'CANCELLED') return undefined
-      if (!acceptsChanges(order)) throw new HttpError(409, orderErrors.closed)
-      await orders.update(tx, order.id, { orderStatus: 'CANCELLED' })
-      return { linkId: order.paymentLinkId, sessionId: order.checkoutSessionId }
-    })
-    if (retired) await retire(retired)
-    return { id: orderId, orderStatus: 'CANCELLED' }
-  }
-
   return {
-    /**
-     * POST /api/public/orders/:id/cancel: the browser replaces an unpaid order it sent to pay (the shopper
-     * came back from the payment page and placed the cart again), so one cart is never paid twice.
-     */
-    cancel: (orderId: string, caller: OrderCaller) => close(orderId, (order) => readableBy(order, caller)),
+    /** Switches off an order's pages once it no longer uses them (the orders module cancelled it). */
+    switchOff: retire,
 
     /**
      * Closes an order left unpaid (ABANDONED_AFTER_MS), but only once the provider confirms that nothing
@@ -183,11 +155,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         if (await paidMeanwhile(order)) return false
       }
       try {
-        await close(orderId, () => {})
+        const pages = await repository.transaction((tx) => orders.cancel(tx, orderId))
+        if (pages) await retire(pages)
         return true
       } catch (error) {
         // Paid between the question and the lock: nothing to close.
-        if (error instanceof HttpError && error.statusCode === 409) return false
+        if (error instanceof OrderClosedError) return false
         throw error
       }
     },

@@ -5,7 +5,7 @@ import { CheckoutSessionResponseSchema, effectivePricePence, PaymentLinkResponse
 import { orders, sandboxCheckouts } from '../../db/schema'
 import { DATABASE_KINDS } from '../../test/test-app'
 import { ABANDONED_AFTER_MS } from './checkout.service'
-import { createPaymentsRepository } from './payments.repository'
+import { createOrdersRepository } from '../orders/orders.repository'
 import {
   addLine,
   createOrder,
@@ -209,7 +209,7 @@ describe.each(DATABASE_KINDS)('payment pages on %s', (kind) => {
       // With a handful of rows a sequential scan is cheapest; turned off, the plan shows whether the
       // index can answer the query at all.
       await tx.execute(sql`set local enable_seqscan = off`)
-      const query = createPaymentsRepository(shop.db).abandoned(new Date(), 100)
+      const query = createOrdersRepository(shop.db).abandoned(new Date(), 100)
       const { rows } = PlanSchema.parse(await tx.execute(sql`explain ${query}`))
       return rows.map((row) => row['QUERY PLAN']).join('\n')
     })

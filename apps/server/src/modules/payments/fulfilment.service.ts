@@ -1,7 +1,7 @@
 import { ORDER_CURRENCY } from '@larder/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../lib/clock'
-import { HttpError } from '../../plugins/errors'
+import { InvalidInputError } from '../../lib/domain-errors'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
 import type { JobRunner } from '../../jobs/job-runner'
@@ -11,7 +11,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider'
-import type { OrderRow, OrdersRepository } from '../orders/orders.repository'
+import type { OrderState, PaymentTaken } from '../orders/order-state'
+import type { OrderRow } from '../orders/orders.repository'
 import { orderConfirmationMail, orderRefundMail } from './confirmation-mail'
 import type { PaymentsRepository } from './payments.repository'
 
@@ -19,7 +20,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 const FAILED_EVENTS = new Set(['payment_intent.payment_failed', 'checkout.session.async_payment_failed'])
 
 export interface FulfilmentServiceDeps {
-  orders: OrdersRepository
+  orders: OrderState
   repository: PaymentsRepository
   provider: PaymentProvider
   mail: MailQueue
@@ -68,15 +69,10 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
       return
     }
     return async (tx) => {
-      const current = await orders.lock(tx, refund.orderId)
-      if (current?.orderStatus !== 'REFUND_PENDING') return []
-      const refunded = await orders.update(tx, current.id, {
-        orderStatus: 'REFUNDED',
-        paymentStatus: 'REFUNDED',
-        refundId,
-      })
+      const refunded = await orders.markRefunded(tx, refund.orderId, refundId)
+      if (!refunded) return []
       return [
-        await mail.enqueue(tx, `order-refunded:${current.id}`, orderRefundMail(refunded, deps.publicUrl)),
+        await mail.enqueue(tx, `order-refunded:${refunded.id}`, orderRefundMail(refunded, deps.publicUrl)),
       ]
     }
   })
@@ -92,7 +88,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     const now = deps.clock()
     return repository.transaction(async (tx) => {
       if (!(await repository.recordEvent(tx, event, now))) return []
-      const order = await orders.lock(tx, event.orderId)
+      const order = await orders.lockForPayment(tx, event.orderId)
       if (!order) {
         log.warn({ eventId: event.id, orderId: event.orderId }, 'payment for an unknown order')
         return []
@@ -105,15 +101,14 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
         const reason = `the order was paid already (${order.paymentIntentId ?? 'unknown payment'})`
         return [await queueRefund(tx, { orderId: order.id, paymentIntentId, payment: 'second', reason })]
       }
-      const payment = {
-        paymentStatus: 'PAID' as const,
+      const payment: PaymentTaken = {
         datePaid: now,
         paymentIntentId: paymentIntentId ?? null,
         paymentMethod: event.paymentMethod ?? 'card',
         checkoutSessionId: event.sessionId ?? order.checkoutSessionId,
       }
       const refuse = async (reason: string) => {
-        await orders.update(tx, order.id, { ...payment, orderStatus: 'REFUND_PENDING' })
+        await orders.markRefundPending(tx, order.id, payment)
         if (!paymentIntentId) {
           log.error({ orderId: order.id, reason }, 'paid order names no payment to refund: refund it by hand')
           return []
@@ -132,7 +127,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
       for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
         await repository.takeStock(tx, line.productId, line.quantity)
       }
-      const paid = await orders.update(tx, order.id, { ...payment, orderStatus: 'PAID' })
+      const paid = await orders.markPaid(tx, order.id, payment)
       return [
         await mail.enqueue(tx, `order-paid:${paid.id}`, orderConfirmationMail(paid, lines, deps.publicUrl)),
       ]
@@ -143,10 +138,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
   async function markFailed(event: PaymentEvent & { orderId: string }) {
     await repository.transaction(async (tx) => {
       if (!(await repository.recordEvent(tx, event, deps.clock()))) return
-      const order = await orders.lock(tx, event.orderId)
-      if (order?.orderStatus === 'PENDING' && order.paymentStatus === 'PENDING') {
-        await orders.update(tx, order.id, { paymentStatus: 'FAILED' })
-      }
+      await orders.markPaymentFailed(tx, event.orderId)
     })
   }
 
@@ -177,7 +169,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
         event = provider.verifyWebhook(rawBody, signature)
       } catch (error) {
         if (error instanceof WebhookSignatureError)
-          throw new HttpError(400, `Webhook refused: ${error.message}`)
+          throw new InvalidInputError(`Webhook refused: ${error.message}`, { cause: error })
         throw error
       }
       await apply(event)
@@ -191,9 +183,9 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
      * one queued already makes nothing new): the backstop for a refund job given up or never written.
      */
     async queueMissingRefunds(limit = 50): Promise<void> {
-      for (const { id } of await repository.refundsPending(limit)) {
+      for (const { id } of await orders.refundsPending(limit)) {
         const ids = await repository.transaction(async (tx) => {
-          const order = await orders.lock(tx, id)
+          const order = await orders.lockForPayment(tx, id)
           if (order?.orderStatus !== 'REFUND_PENDING' || !order.paymentIntentId) return []
           const reason = 'refund still pending'
           const refund = {

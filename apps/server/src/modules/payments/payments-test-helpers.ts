@@ -12,6 +12,7 @@ import { createSandboxProvider } from '../../providers/payments/sandbox'
 import { createJobRunner } from '../../jobs/job-runner'
 import { nextIp } from '../../test/accounts-helpers'
 import { createMailQueue } from '../mail/mail-queue'
+import { createOrderState } from '../orders/order-state'
 import { createOrdersRepository } from '../orders/orders.repository'
 import { createCheckoutService } from './checkout.service'
 import { createFulfilmentService } from './fulfilment.service'
@@ -132,7 +133,7 @@ export async function createShopApp(
 export function paymentServicesAt(shop: ShopApp, now: () => Date) {
   const jobs = createJobRunner({ db: shop.db, clock: now, log: shop.app.log })
   const mail = createMailQueue(jobs, memoryMailer().mailer, PUBLIC_URL)
-  const orders = createOrdersRepository(shop.db)
+  const orders = createOrderState(createOrdersRepository(shop.db))
   const repository = createPaymentsRepository(shop.db)
   const common = { orders, repository, provider: shop.provider, publicUrl: PUBLIC_URL, log: shop.app.log }
   const registration = createRegistrationService(common)

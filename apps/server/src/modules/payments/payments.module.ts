@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../lib/rate-limiter'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
 import type { MailQueue } from '../mail/mail-queue'
 import type { OrderKeys } from '../orders/order-keys'
-import type { OrdersRepository } from '../orders/orders.repository'
+import type { OrderState } from '../orders/order-state'
 import { createCheckoutService } from './checkout.service'
 import { createFulfilmentService } from './fulfilment.service'
 import { createPaymentsRepository } from './payments.repository'
@@ -19,7 +19,8 @@ import { webhookRoutes } from './webhook.routes'
 
 export interface PaymentsModuleDeps {
   db: Database
-  orders: OrdersRepository
+  /** Every change to an order goes through the orders module's named operations. */
+  orders: OrderState
   orderKeys: OrderKeys
   provider: PaymentProvider
   mail: MailQueue
@@ -46,7 +47,7 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsModul
     clock: deps.clock,
   })
   const fulfilment = createFulfilmentService({ ...deps, repository, log: app.log })
-  const reconciliation = createReconciliation({ ...deps, repository, fulfilment, checkout, log: app.log })
+  const reconciliation = createReconciliation({ ...deps, fulfilment, checkout, log: app.log })
 
   await app.register(paymentsRoutes, {
     registration,
@@ -76,5 +77,5 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsModul
     clearInterval(timer)
     await pass
   })
-  return { registration, checkout, fulfilment, reconciliation }
+  return { repository, registration, checkout, fulfilment, reconciliation }
 }

@@ -1,13 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-  orderProducts,
-  orders,
-  paymentEvents,
-  products,
-  providerObjects,
-  providerPrices,
-} from '../../db/schema'
+import { paymentEvents, products, providerObjects, providerPrices } from '../../db/schema'
 
 const registrationColumns = {
   id: products.id,
@@ -22,7 +15,10 @@ const registrationColumns = {
   stripePriceIds: products.stripePriceIds,
 }
 
-/** The SQL behind product registration, payment pages and webhook fulfilment. */
+/**
+ * The SQL behind product registration, provider prices, provider events and stock. Order rows are the
+ * orders module's (order-state.ts).
+ */
 export function createPaymentsRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(work),
@@ -42,6 +38,7 @@ export function createPaymentsRepository(db: Database) {
       return row
     },
 
+    /** The one lookup of a provider price: registration, payment pages and new order lines all use it. */
     async providerPrice(productId: number, unitAmountPence: number, tx: Database = db) {
       const [row] = await tx
         .select({ priceId: providerPrices.priceId })
@@ -70,33 +67,6 @@ export function createPaymentsRepository(db: Database) {
 
     async saveProviderObjects(entries: { key: string; providerId: string }[]) {
       await db.insert(providerObjects).values(entries).onConflictDoNothing()
-    },
-
-    /** An order's lines with the stock now left of each product, for the check before a payment page. */
-    linesWithStock(orderId: string, tx: Database = db) {
-      return tx
-        .select({
-          id: orderProducts.id,
-          productId: orderProducts.productId,
-          productName: orderProducts.productName,
-          pricePence: orderProducts.pricePence,
-          quantity: orderProducts.quantity,
-          stripePriceId: orderProducts.stripePriceId,
-          stock: products.qty,
-        })
-        .from(orderProducts)
-        .innerJoin(products, eq(products.id, orderProducts.productId))
-        .where(eq(orderProducts.orderId, orderId))
-        .orderBy(asc(orderProducts.productId))
-    },
-
-    async setLinePriceIds(tx: Database, lines: { id: number; stripePriceId: string }[]) {
-      for (const line of lines) {
-        await tx
-          .update(orderProducts)
-          .set({ stripePriceId: line.stripePriceId })
-          .where(eq(orderProducts.id, line.id))
-      }
     },
 
     /** Records a provider event once; false when it was handled before (or is being handled right now). */
@@ -134,57 +104,6 @@ export function createPaymentsRepository(db: Database) {
         .update(products)
         .set({ qty: sql`${products.qty} - ${quantity}` })
         .where(eq(products.id, productId))
-    },
-
-    /** Orders placed before `before` and never paid (a declined card included), oldest first. */
-    abandoned(before: Date, limit: number) {
-      return db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.orderStatus, 'PENDING'),
-            inArray(orders.paymentStatus, ['PENDING', 'FAILED']),
-            lt(orders.orderDate, before),
-          ),
-        )
-        .orderBy(asc(orders.orderDate))
-        .limit(limit)
-    },
-
-    /**
-     * Unpaid orders with a payment page, placed before `placedBefore` and not asked about since
-     * `checkedBefore`, least recently asked first: what reconciliation asks the provider about.
-     */
-    awaitingPayment(placedBefore: Date, checkedBefore: Date, limit: number) {
-      return db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.orderStatus, 'PENDING'),
-            inArray(orders.paymentStatus, ['PENDING', 'FAILED']),
-            lt(orders.orderDate, placedBefore),
-            or(isNotNull(orders.paymentLinkId), isNotNull(orders.checkoutSessionId)),
-            or(isNull(orders.paymentCheckedAt), lt(orders.paymentCheckedAt, checkedBefore)),
-          ),
-        )
-        .orderBy(sql`${orders.paymentCheckedAt} asc nulls first`, asc(orders.orderDate))
-        .limit(limit)
-    },
-
-    async markPaymentChecked(orderId: string, at: Date) {
-      await db.update(orders).set({ paymentCheckedAt: at }).where(eq(orders.id, orderId))
-    },
-
-    /** Orders whose refund was asked for and not yet confirmed by the provider, oldest first. */
-    refundsPending(limit: number) {
-      return db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.orderStatus, 'REFUND_PENDING'), isNotNull(orders.paymentIntentId)))
-        .orderBy(asc(orders.updatedAt))
-        .limit(limit)
     },
   }
 }

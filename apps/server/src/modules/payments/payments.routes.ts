@@ -4,8 +4,6 @@ import {
   ApiErrorSchema,
   CheckoutSessionQuerySchema,
   CheckoutSessionResponseSchema,
-  OrderCancelledSchema,
-  OrderIdParamsSchema,
   PaymentLinkRequestSchema,
   PaymentLinkResponseSchema,
   ProductIdParamsSchema,
@@ -46,8 +44,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     key: byIp,
   })
   const pagesLimit = limiter.guard({ name: 'payment-pages-ip', ...PAYMENT_LIMITS.pages, key: byIp })
-  // Its own allowance: a shopper who has used up the pages' must still be able to close an open order.
-  const cancelLimit = limiter.guard({ name: 'order-cancel-ip', ...PAYMENT_LIMITS.pages, key: byIp })
 
   app.post(
     '/api/stripe/products/add-to-cart/:id',
@@ -88,16 +84,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       // The schema guarantees one order named by every item; only that id is read.
       return checkout.paymentLink(first?.orderId ?? '', orderCaller(request, keys))
     },
-  )
-
-  // With the payment routes, not the order routes: cancelling switches the order's payment pages off.
-  app.post(
-    '/api/public/orders/:id/cancel',
-    {
-      preHandler: cancelLimit,
-      schema: { params: OrderIdParamsSchema, response: { 200: OrderCancelledSchema, ...errors } },
-    },
-    async (request) => checkout.cancel(request.params.id, orderCaller(request, keys)),
   )
 
   app.post(

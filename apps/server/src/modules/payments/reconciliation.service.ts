@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { JobRunner } from '../../jobs/job-runner'
 import type { Clock } from '../../lib/clock'
 import type { PaymentProvider } from '../../providers/payments/payment-provider'
+import type { OrderState } from '../orders/order-state'
 import type { OrderRow } from '../orders/orders.repository'
 import { ABANDONED_AFTER_MS, type CheckoutService } from './checkout.service'
 import type { FulfilmentService } from './fulfilment.service'
-import type { PaymentsRepository } from './payments.repository'
 
 /** How often one process (of however many) reconciles. */
 export const RECONCILE_EVERY_MS = 60 * 1000
@@ -18,7 +18,7 @@ const KEEP_DONE_JOBS_MS = 30 * 24 * 60 * 60 * 1000
 const BATCH = 50
 
 export interface ReconciliationDeps {
-  repository: PaymentsRepository
+  orders: OrderState
   provider: PaymentProvider
   fulfilment: FulfilmentService
   checkout: CheckoutService
@@ -34,7 +34,7 @@ export interface ReconciliationDeps {
  * provider has confirmed that none of its pages took a payment.
  */
 export function createReconciliation(deps: ReconciliationDeps) {
-  const { repository, provider, fulfilment, checkout, log } = deps
+  const { orders, provider, fulfilment, checkout, log } = deps
 
   /** Applies every payment the provider reports for the order; answers whether there was any. */
   async function settle(order: OrderRow): Promise<boolean> {
@@ -67,16 +67,16 @@ export function createReconciliation(deps: ReconciliationDeps) {
     /** One pass; run by one process at a time (the caller holds the lock). */
     async run(): Promise<void> {
       const now = deps.clock().getTime()
-      const awaiting = await repository.awaitingPayment(
+      const awaiting = await orders.awaitingPayment(
         new Date(now - FIRST_CHECK_AFTER_MS),
         new Date(now - CHECK_AGAIN_AFTER_MS),
         BATCH,
       )
       await each(awaiting, 'asking about an order', async (order) => {
         await settle(order)
-        await repository.markPaymentChecked(order.id, deps.clock())
+        await orders.markPaymentChecked(order.id, deps.clock())
       })
-      const abandoned = await repository.abandoned(new Date(now - ABANDONED_AFTER_MS), BATCH)
+      const abandoned = await orders.abandoned(new Date(now - ABANDONED_AFTER_MS), BATCH)
       await each(abandoned, 'closing an abandoned order', ({ id }) => checkout.expire(id, settle))
       await fulfilment.queueMissingRefunds()
       await deps.jobs.deleteDone(KEEP_DONE_JOBS_MS)

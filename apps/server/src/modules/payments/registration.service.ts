@@ -1,5 +1,5 @@
 import { DELIVERY_CHARGE_PENCE, effectivePricePence, type AddToPaymentResponse } from '@larder/shared'
-import { HttpError } from '../../plugins/errors'
+import { ConflictError, NotFoundError } from '../../lib/domain-errors'
 import { idempotencyKeys, type PaymentProvider } from '../../providers/payments/payment-provider'
 import type { PaymentsRepository } from './payments.repository'
 
@@ -46,7 +46,7 @@ export function createRegistrationService(deps: {
   async function ensurePrice(productId: number, pence?: number) {
     return repository.transaction(async (tx) => {
       const row = await repository.lockProductForRegistration(tx, productId)
-      if (!row) throw new HttpError(404, registrationErrors.notFound(productId))
+      if (!row) throw new NotFoundError(registrationErrors.notFound(productId))
       const current = effectivePricePence(row)
       const amount = pence ?? current
       const stripeProductId =
@@ -85,8 +85,8 @@ export function createRegistrationService(deps: {
     /** Add to Cart (spec section 4): the product and its current effective price, for a product in stock. */
     async registerForCart(productId: number): Promise<AddToPaymentResponse> {
       const row = await repository.productForRegistration(productId)
-      if (!row) throw new HttpError(404, registrationErrors.notFound(productId))
-      if (row.qty <= 0) throw new HttpError(409, registrationErrors.outOfStock(row.productName))
+      if (!row) throw new NotFoundError(registrationErrors.notFound(productId))
+      if (row.qty <= 0) throw new ConflictError(registrationErrors.outOfStock(row.productName))
       if (await registeredAt(row, effectivePricePence(row))) return response(row)
       return response(await ensurePrice(productId))
     },

@@ -1,9 +1,11 @@
-import { HttpError } from '../../plugins/errors'
+import { UnavailableError } from '../../lib/domain-errors'
 import type { UnconfiguredPaymentProvider } from './payment-provider'
 import { WebhookSignatureError } from './payment-provider'
 
 const notConfigured = () =>
-  Promise.reject(new HttpError(503, 'Card payments are not set up on this shop yet. Please try again later.'))
+  Promise.reject(
+    new UnavailableError('Card payments are not set up on this shop yet. Please try again later.'),
+  )
 
 /**
  * Production without STRIPE_SECRET_KEY: the sandbox would let anyone "pay" with a test card and receive
