@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import larder from './eslint/feature-boundaries.js'
 
 export default tseslint.config(
   {
@@ -46,7 +47,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { larder },
     rules: {
+      'larder/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeProduct } from '../features/catalog/test-product'
+import { makeProduct } from '../testing/test-product'
 import { fakeApi } from '../testing/fake-api'
 import { expectDocumentTitle, renderRoutes } from '../testing/render-app'
 

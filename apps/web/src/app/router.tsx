@@ -120,8 +120,8 @@ export const routes: readonly PageRoute[] = [
   {
     path: paths.cart.path,
     ...page(
-      'features/cart/cart-page',
-      () => import('../features/cart/cart-page').then((m) => m.CartPage),
+      'features/checkout/cart-checkout-page',
+      () => import('../features/checkout/cart-checkout-page').then((m) => m.CartCheckoutPage),
       'browser',
     ),
   },

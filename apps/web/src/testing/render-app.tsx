@@ -16,6 +16,9 @@ export function createTestQueryClient() {
   })
 }
 
+/** The app's layout, for feature tests that render their routes inside it (features never import app/). */
+export { rootShell }
+
 /** Test routes render bare; pass `rootShell` to put them inside the app's layout. */
 export const bareShell: Shell = {
   Layout: ({ children }: { children: ReactNode }) => children,

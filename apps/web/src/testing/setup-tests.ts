@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+// The two stores alone, not the features' indexes: a setup file that loaded whole features would load
+// them before a test file's vi.mock could replace what they import.
+// eslint-disable-next-line larder/feature-boundaries
 import { closeCartPanel } from '../features/cart/cart-panel-state'
+// eslint-disable-next-line larder/feature-boundaries
 import { setDeliveryCity } from '../features/delivery/delivery-city'
 
 // jsdom has no layout engine: scrolling is recorded, not performed.

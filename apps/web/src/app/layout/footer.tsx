@@ -3,7 +3,7 @@ import { Link } from '../../lib/router'
 import { ScrollTopButton } from '../../components/scroll-top-button'
 import { SHOP_ADDRESS, SHOP_EMAILS } from '../../config/contact-details'
 import { paths } from '../../config/paths'
-import { CategoryLinks } from '../../features/catalog/components/category-links'
+import { CategoryLinks } from '../../features/catalog'
 import styles from './footer.module.css'
 
 // Spec section 9, word for word.

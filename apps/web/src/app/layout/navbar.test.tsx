@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
-import { cartLine } from '../../features/cart/test-cart'
+import { cartLine } from '../../testing/test-cart'
 import { renderRoutes } from '../../testing/render-app'
 import { Navbar } from './navbar'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { CartPanelHost } from '../../features/cart/cart-panel-host'
+import { CartPanelHost } from '../../features/cart'
 import { useLocation, useNavigationPending } from '../../lib/router'
 import { Footer } from './footer'
 import { Navbar } from './navbar'

@@ -4,7 +4,7 @@ import { subscribe, TOPICS } from '../../lib/notifications'
 import { STORAGE_KEYS } from '../../lib/storage'
 import { renderRoutes } from '../../testing/render-app'
 import { fakeApi } from '../../testing/fake-api'
-import { ACCOUNT, SESSION_REJECTED, storeSession } from '../auth/testing/session'
+import { ACCOUNT, SESSION_REJECTED, storeSession } from '../../testing/session'
 import { AccountPage } from './account-page'
 import { OrderHistory } from './components/order-history'
 

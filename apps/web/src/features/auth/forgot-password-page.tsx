@@ -1,5 +1,7 @@
-import { accountMessages, EmailSchema } from '@larder/shared'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { accountMessages, ResetInitSchema } from '@larder/shared'
+import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { getAppCheckToken } from '../../lib/app-check'
@@ -10,19 +12,21 @@ import styles from './components/form.module.css'
 import { SubmitButton } from './components/submit-button'
 import { TextField } from './components/text-field'
 import { resetInitErrorMessage } from './error-messages'
-import { firstIssuePerField, focusField, useFormState } from './hooks/use-form-state'
-
-function validateEmail(values: { email: string }) {
-  const result = EmailSchema.safeParse(values.email)
-  return result.success
-    ? {}
-    : firstIssuePerField<'email'>(result.error.issues.map((issue) => ({ ...issue, path: ['email'] })))
-}
 
 /** Spec: one e-mail field; an empty one sends nothing; a green success or a red error after the call. */
 export function ForgotPasswordPage() {
   const id = useId()
-  const form = useFormState({ email: '' }, validateEmail)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    // The request's own schema: the address the server would take, trimmed.
+    resolver: zodResolver(ResetInitSchema),
+    defaultValues: { email: '' },
+    // The error shows once the field has been left or a submit tried; an invalid submit focuses it.
+    mode: 'onTouched',
+  })
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<AlertMessage | null>(null)
 
@@ -30,18 +34,11 @@ export function ForgotPasswordPage() {
     void getAppCheckToken()
   }, [])
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    if (!form.isValid) {
-      form.touchAll()
-      focusField(event.currentTarget, 'email')
-      return
-    }
+  const submit = handleSubmit(async ({ email }) => {
     setSubmitting(true)
     setMessage(null)
     try {
-      const response = await requestPasswordReset(form.values.email.trim())
+      const response = await requestPasswordReset(email)
       setMessage(
         response.success
           ? { tone: 'success', text: response.message || accountMessages.resetMailSent }
@@ -53,7 +50,7 @@ export function ForgotPasswordPage() {
     } finally {
       setSubmitting(false)
     }
-  }
+  })
 
   return (
     <AuthLayout
@@ -63,14 +60,23 @@ export function ForgotPasswordPage() {
     >
       <div className={styles.form}>
         <FormAlert message={message} />
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            // A request on its way is neither checked again nor sent twice.
+            if (submitting) event.preventDefault()
+            else void submit(event)
+          }}
+        >
           <TextField
             id={`${id}-email`}
             label="Email"
             type="email"
             autoComplete="email"
             required
-            {...form.field('email')}
+            error={errors.email?.message}
+            {...register('email')}
           />
           <SubmitButton busy={submitting} busyLabel="Sending…">
             Reset Password

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../testing/render-app'
 import { DemoLoginPage, DemoLoginPage2 } from './demo-login-page'
 import { LoginPage } from './login-page'
 import { fakeApi, type FakeRoute } from '../../testing/fake-api'
-import { ACCOUNT, fakeJwt, storeSession } from './testing/session'
+import { ACCOUNT, fakeJwt, storeSession } from '../../testing/session'
 
 // Google's own button is an iframe from Google; this stand-in lets a test play Google's three answers.
 vi.mock('@react-oauth/google', () => ({

@@ -4,7 +4,7 @@ import { renderRoutes } from '../../testing/render-app'
 import { LoginPage } from './login-page'
 import { RegisterPage } from './register-page'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
-import { ACCOUNT, storeSession } from './testing/session'
+import { ACCOUNT, storeSession } from '../../testing/session'
 
 const routes = [
   { path: '/register', Component: RegisterPage },

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { RegisterSchema } from '@larder/shared'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { getAppCheckToken } from '../../lib/app-check'
@@ -11,29 +13,23 @@ import { PasswordField } from './components/password-field'
 import { SubmitButton } from './components/submit-button'
 import { TextField } from './components/text-field'
 import { registerErrorMessage } from './error-messages'
-import { firstIssuePerField, focusField, useFormState } from './hooks/use-form-state'
 import { useSignedInLead } from './hooks/use-signed-in-lead'
 
-type RegisterField = 'login' | 'firstName' | 'lastName' | 'email' | 'password'
-
-const EMPTY: Record<RegisterField, string> = {
-  login: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-}
-
-// The shared schema holds every rule and message of spec section 5, the same the server applies.
-function validateRegistration(values: Record<RegisterField, string>) {
-  const result = RegisterSchema.safeParse(values)
-  return result.success ? {} : firstIssuePerField<RegisterField>(result.error.issues)
-}
+const EMPTY = { login: '', firstName: '', lastName: '', email: '', password: '' }
 
 export function RegisterPage() {
   const id = useId()
   const navigate = useNavigate()
-  const form = useFormState(EMPTY, validateRegistration)
+  // The shared schema holds every rule and message of spec section 5, the same the server applies. Errors
+  // show once a field has been left or a submit tried (spec section 5); Register waits for every rule.
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    formState,
+    formState: { errors, isValid, isSubmitted },
+  } = useForm({ resolver: zodResolver(RegisterSchema), defaultValues: EMPTY, mode: 'onTouched' })
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<AlertMessage | null>(null)
   const lead = useSignedInLead(
@@ -46,19 +42,10 @@ export function RegisterPage() {
     void getAppCheckToken()
   }, [])
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = RegisterSchema.safeParse(form.values)
-    if (submitting) return
-    if (!parsed.success) {
-      form.touchAll()
-      focusField(event.currentTarget, form.invalidFields[0])
-      return
-    }
+  const submit = handleSubmit(async ({ login, firstName, lastName, email, password }) => {
     setSubmitting(true)
     setMessage(null)
     try {
-      const { login, firstName, lastName, email, password } = parsed.data
       await registerAccount({ login, firstName, lastName, email, password })
       navigate(paths.login.getHref(), { state: { registered: true } })
     } catch (error) {
@@ -67,13 +54,27 @@ export function RegisterPage() {
       setMessage({ tone: 'error', text: registerErrorMessage(error) })
       setSubmitting(false)
     }
+  })
+
+  // A username with @ must be the account's own address: the username's message follows the e-mail as it
+  // is typed, once the username has been left.
+  const recheckLogin = () => {
+    if (getFieldState('login', formState).isTouched || isSubmitted) void trigger('login')
   }
 
   return (
     <AuthLayout heading="Create an account" eyebrow="Join Larder" lead={lead}>
       <div className={styles.form}>
         <FormAlert message={message} />
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            // A registration on its way is neither checked again nor sent twice.
+            if (submitting) event.preventDefault()
+            else void submit(event)
+          }}
+        >
           <TextField
             id={`${id}-login`}
             label="Username"
@@ -81,7 +82,8 @@ export function RegisterPage() {
             autoCapitalize="off"
             spellCheck={false}
             required
-            {...form.field('login')}
+            error={errors.login?.message}
+            {...register('login')}
           />
           <div className={styles.row}>
             <TextField
@@ -89,14 +91,16 @@ export function RegisterPage() {
               label="First name"
               autoComplete="given-name"
               required
-              {...form.field('firstName')}
+              error={errors.firstName?.message}
+              {...register('firstName')}
             />
             <TextField
               id={`${id}-last-name`}
               label="Last name"
               autoComplete="family-name"
               required
-              {...form.field('lastName')}
+              error={errors.lastName?.message}
+              {...register('lastName')}
             />
           </div>
           <TextField
@@ -105,7 +109,8 @@ export function RegisterPage() {
             type="email"
             autoComplete="email"
             required
-            {...form.field('email')}
+            error={errors.email?.message}
+            {...register('email', { onChange: recheckLogin })}
           />
           <PasswordField
             id={`${id}-password`}
@@ -113,9 +118,10 @@ export function RegisterPage() {
             autoComplete="new-password"
             hint="Use 6 to 50 characters."
             required
-            {...form.field('password')}
+            error={errors.password?.message}
+            {...register('password')}
           />
-          <SubmitButton busy={submitting} busyLabel="Registering…" disabled={!form.isValid}>
+          <SubmitButton busy={submitting} busyLabel="Registering…" disabled={!isValid}>
             Register
           </SubmitButton>
         </form>

@@ -5,7 +5,7 @@ import { renderRoutes } from '../../testing/render-app'
 import { ResetPasswordPage } from './reset-password-page'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
 import { STORAGE_KEYS } from '../../lib/storage'
-import { storeSession } from './testing/session'
+import { storeSession } from '../../testing/session'
 
 const routes = [{ path: '/reset-password', Component: ResetPasswordPage }]
 const FINISH = 'POST /api/account/reset-password/finish'

@@ -1,5 +1,8 @@
-import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@larder/shared'
-import { useId, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ResetFinishSchema } from '@larder/shared'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import { Link, useSearchParams } from '../../lib/router'
 import { logout, readToken } from '../../lib/session'
 import { paths } from '../../config/paths'
@@ -9,50 +12,45 @@ import { FormAlert, type AlertMessage } from './components/form-alert'
 import styles from './components/form.module.css'
 import { PasswordField } from './components/password-field'
 import { SubmitButton } from './components/submit-button'
-import { focusField, useFormState, type FieldErrors } from './hooks/use-form-state'
 
-type ResetField = 'newPassword' | 'confirmPassword'
-
-function lengthError(value: string, requiredMessage: string): string | undefined {
-  if (value === '') return requiredMessage
-  if (value.length < PASSWORD_MIN_LENGTH) return accountMessages.resetPasswordTooShort
-  if (value.length > PASSWORD_MAX_LENGTH) return accountMessages.resetPasswordTooLong
-  return undefined
-}
-
-// Spec section 5: both required, 6 to 50 characters. Equality is checked on submit, not here, so that
-// the mismatch has its own message and the button is disabled only for the field rules.
-function validateReset(values: Record<ResetField, string>): FieldErrors<ResetField> {
-  const errors: FieldErrors<ResetField> = {}
-  const newPassword = lengthError(values.newPassword, accountMessages.resetPasswordRequired)
-  const confirmPassword = lengthError(values.confirmPassword, accountMessages.resetConfirmRequired)
-  if (newPassword) errors.newPassword = newPassword
-  if (confirmPassword) errors.confirmPassword = confirmPassword
-  return errors
-}
+// Spec section 5: both required, 6 to 50 characters; the new password by the server's own rule. Equality
+// is checked on submit, not here, so that the mismatch has its own message and the button is disabled
+// only for the field rules.
+const ResetFormSchema = z.object({
+  newPassword: ResetFinishSchema.shape.newPassword,
+  confirmPassword: z
+    .string()
+    .min(1, { message: accountMessages.resetConfirmRequired })
+    .min(PASSWORD_MIN_LENGTH, { message: accountMessages.resetPasswordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { message: accountMessages.resetPasswordTooLong }),
+})
 
 function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () => void }) {
   const id = useId()
-  const form = useFormState({ newPassword: '', confirmPassword: '' }, validateReset)
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver: zodResolver(ResetFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    // Errors show once a field has been left or a submit tried; an invalid submit focuses the first.
+    mode: 'onTouched',
+  })
+  const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] })
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<AlertMessage | null>(null)
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    if (!form.isValid) {
-      form.touchAll()
-      focusField(event.currentTarget, form.invalidFields[0])
-      return
-    }
-    if (form.values.newPassword !== form.values.confirmPassword) {
+  const submit = handleSubmit(async (values) => {
+    if (values.newPassword !== values.confirmPassword) {
       setMessage({ tone: 'error', text: accountMessages.resetMismatch })
       return
     }
     setSubmitting(true)
     setMessage(null)
     try {
-      await finishPasswordReset(resetKey, form.values.newPassword)
+      await finishPasswordReset(resetKey, values.newPassword)
       // The server ends every session of the account on a reset; this tab's would only fail at its next call.
       if (readToken() !== null) logout()
       onSuccess()
@@ -61,32 +59,41 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
       setMessage({ tone: 'error', text: accountMessages.resetFinishFailed })
       setSubmitting(false)
     }
-  }
+  })
 
   // The mismatch is about the two fields as they were pressed; once they agree, it no longer holds.
-  const mismatchMended =
-    message?.text === accountMessages.resetMismatch && form.values.newPassword === form.values.confirmPassword
+  const mismatchMended = message?.text === accountMessages.resetMismatch && newPassword === confirmPassword
 
   return (
     <div className={styles.form}>
       <FormAlert message={mismatchMended ? null : message} />
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          // A reset on its way is neither checked again nor sent twice.
+          if (submitting) event.preventDefault()
+          else void submit(event)
+        }}
+      >
         <PasswordField
           id={`${id}-new`}
           label="New password"
           autoComplete="new-password"
           hint="Use 6 to 50 characters."
           required
-          {...form.field('newPassword')}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
         />
         <PasswordField
           id={`${id}-confirm`}
           label="Confirm new password"
           autoComplete="new-password"
           required
-          {...form.field('confirmPassword')}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
         />
-        <SubmitButton busy={submitting} busyLabel="Saving…" disabled={!form.isValid}>
+        <SubmitButton busy={submitting} busyLabel="Saving…" disabled={!isValid}>
           Reset password
         </SubmitButton>
       </form>

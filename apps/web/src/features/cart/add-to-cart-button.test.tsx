@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '../../testing/fake-api'
-import { makeProduct } from '../catalog/test-product'
-import { setDeliveryCity } from '../delivery/delivery-city'
+import { makeProduct } from '../../testing/test-product'
+import { setDeliveryCity } from '../delivery'
 import { AddToCartButton } from './add-to-cart-button'
 import { readCart } from './cart-store'
-import { cartLine, seedCart } from './test-cart'
+import { cartLine, seedCart } from '../../testing/test-cart'
 
 const button = () => screen.getByRole('button', { name: /^Add to Cart: / })
 

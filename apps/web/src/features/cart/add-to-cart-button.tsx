@@ -1,7 +1,7 @@
 import type { Product } from '@larder/shared'
 import { ShoppingBasket } from '../../components/shopping-basket-icon'
 import { useEffect, useId, useState } from 'react'
-import { useDeliveryCity } from '../delivery/delivery-city'
+import { useDeliveryCity } from '../delivery'
 import { hasBothIds, registerCartProduct } from './api/register-cart-product'
 import { useCart } from './cart-store'
 import styles from './add-to-cart-button.module.css'
@@ -15,6 +15,11 @@ function blockedReason(product: Product, city: string | null, canAddToCart: bool
   if (!canAddToCart) return 'We do not deliver outside our towns yet'
   if (inCart >= product.qty) return 'All the stock is in your cart'
   return null
+}
+
+/** A product card's button (ProductCard's `action`, ProductGrid's `cardAction`): Add to Cart. */
+export function addToCartAction(product: Product, className: string | undefined) {
+  return <AddToCartButton product={product} className={className} />
 }
 
 /**

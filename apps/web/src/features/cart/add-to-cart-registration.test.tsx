@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeProduct } from '../catalog/test-product'
+import { makeProduct } from '../../testing/test-product'
 import { fakeApi, type FakeReply } from '../../testing/fake-api'
-import { setDeliveryCity } from '../delivery/delivery-city'
+import { setDeliveryCity } from '../delivery'
 import { AddToCartButton } from './add-to-cart-button'
 import { readCart } from './cart-store'
-import { cartLine, seedCart } from './test-cart'
+import { cartLine, seedCart } from '../../testing/test-cart'
 
 const REGISTER = 'POST /api/stripe/products/add-to-cart/7'
 const button = () => screen.getByRole('button', { name: /^Add to Cart: / })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeProduct } from '../catalog/test-product'
+import { makeProduct } from '../../testing/test-product'
 import { countCartItems } from './cart-count'
 
 const line = (id: number, qty: unknown, stock?: number) => ({ ...makeProduct({ id }), qty, stock })

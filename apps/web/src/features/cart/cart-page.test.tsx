@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
 import { CartPage } from './cart-page'
 import { readCart } from './cart-store'
-import { cartLine, seedCart } from './test-cart'
+import { cartLine, seedCart } from '../../testing/test-cart'
 
 const routes = [
-  { path: '/cart-page', Component: CartPage },
+  // The checkout beside the lines is the checkout feature's, tested there.
+  { path: '/cart-page', Component: () => <CartPage checkout={() => null} /> },
   { path: '/products', Component: () => <p>products page</p> },
   { path: '/product-detail/:id', Component: () => <p>product page</p> },
 ]

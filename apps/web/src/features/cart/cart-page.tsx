@@ -1,15 +1,18 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useDocumentTitle } from '../../lib/document-title'
-import { CheckoutSection } from '../checkout/checkout-section'
 import { CartPageLine } from './components/cart-page-line'
 import { CartSummary } from './components/cart-summary'
 import { EmptyCart } from './components/empty-cart'
 import styles from './cart-page.module.css'
 import { itemCount } from './cart-totals'
-import { useCart } from './cart-store'
+import { useCart, type CartItem } from './cart-store'
 
-/** Spec section 2, cart page: the lines and totals beside the shipping form and Create Order. */
-export function CartPage() {
+/**
+ * Spec section 2, cart page: the lines and totals beside the shipping form and Create Order. The checkout
+ * (`checkout`, given the lines) comes from the checkout feature, which depends on the cart and not the
+ * other way round: features/checkout/cart-checkout-page.tsx puts the two together.
+ */
+export function CartPage({ checkout }: { checkout: (items: readonly CartItem[]) => ReactNode }) {
   useDocumentTitle('Shopping cart')
   const { items, increase, decrease, remove } = useCart()
   const linesHeading = useRef<HTMLHeadingElement>(null)
@@ -45,9 +48,7 @@ export function CartPage() {
           </ul>
           <CartSummary items={items} />
         </section>
-        <div className={styles.checkout}>
-          <CheckoutSection items={items} />
-        </div>
+        <div className={styles.checkout}>{checkout(items)}</div>
       </div>
     </div>
   )

@@ -1,15 +1,14 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { rootShell } from '../../app/router'
-import { renderRoutes } from '../../testing/render-app'
+import { renderRoutes, rootShell } from '../../testing/render-app'
 import { fakeApi } from '../../testing/fake-api'
-import { loadPage } from './browser-location'
+import { loadPage } from '../../lib/browser-location'
 import { closeCartPanel } from './cart-panel-state'
 import { readCart } from './cart-store'
-import { cartLine, seedCart } from './test-cart'
+import { cartLine, seedCart } from '../../testing/test-cart'
 
 // The one browser boundary jsdom cannot cross: a full page load.
-vi.mock('./browser-location', () => ({ loadPage: vi.fn() }))
+vi.mock('../../lib/browser-location', () => ({ loadPage: vi.fn() }))
 
 const routes = [
   { path: '/', Component: () => <p>home page</p> },

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../lib/storage'
-import { makeProduct } from '../catalog/test-product'
+import { makeProduct } from '../../testing/test-product'
 import { parseCart, readCart, useCart } from './cart-store'
 
 const stored = () => parseCart(window.localStorage.getItem(STORAGE_KEYS.cartItems))

@@ -7,7 +7,7 @@ import {
   totalPence,
   unitPricePence,
 } from './cart-totals'
-import { cartLine } from './test-cart'
+import { cartLine } from '../../testing/test-cart'
 
 describe('cart totals', () => {
   it('prices a line at the discount price when it is lower, else the sale price, and free items at 0', () => {

@@ -4,7 +4,7 @@ import { fakeApi } from '../../testing/fake-api'
 import { expectDocumentTitle, holdFetch, renderRoutes } from '../../testing/render-app'
 import { townSuggestions } from './components/shop-filters'
 import { ProductListingPage } from './product-listing-page'
-import { makeProduct } from './test-product'
+import { makeProduct } from '../../testing/test-product'
 
 const SHOPS = [
   {

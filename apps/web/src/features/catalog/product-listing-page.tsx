@@ -1,17 +1,18 @@
 import { lastPage } from '@larder/shared'
+import { addToCartAction } from '../cart'
 import { useState } from 'react'
 import { useLocation, useParams } from '../../lib/router'
 import notice from '../../components/notice.module.css'
 import { scrollToTop } from '../../components/scroll-top-button'
 import { categoryLevels, isShopId } from '../../lib/category-path'
 import { useDocumentTitle } from '../../lib/document-title'
-import { CitySelector } from '../delivery/city-selector'
-import { useShops } from '../shops/api/get-shops'
+import { CitySelector } from '../delivery'
+import { useShops } from '../shops'
 import { useProducts, type ProductFilter } from './api/get-products'
 import { CategoryCarousel } from './components/category-carousel'
 import { CategoryPanel } from './components/category-panel'
 import { FilterButtons } from './components/filter-buttons'
-import { Pagination } from './components/pagination'
+import { Pagination } from '../../components/pagination'
 import { ProductGrid } from './components/product-grid'
 import { ShopFilters } from './components/shop-filters'
 import { ShopNotFound } from './components/shop-not-found'
@@ -132,6 +133,7 @@ export function ProductListingPage() {
             </div>
           ) : (
             <ProductGrid
+              cardAction={addToCartAction}
               products={products.data?.products}
               isLoading={products.isPending}
               isStale={products.isPlaceholderData}

@@ -3,18 +3,18 @@ import type { UserEvent } from '@testing-library/user-event'
 import { onlineManager } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../testing/render-app'
-import { loadPage } from '../cart/browser-location'
-import { CartPage } from '../cart/cart-page'
-import { readCart } from '../cart/cart-store'
-import { cartLine, seedCart } from '../cart/test-cart'
+import { loadPage } from '../../lib/browser-location'
+import { CartCheckoutPage } from './cart-checkout-page'
+import { readCart } from '../cart'
+import { cartLine, seedCart } from '../../testing/test-cart'
 import { checkoutInProgress, checkoutOrderKey, rememberCheckout, takeCheckout } from './checkout-marker'
-import { makeOrder } from './testing/make-order'
+import { makeOrder } from '../../testing/make-order'
 import { logout, readToken, startSession } from '../../lib/session'
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage'
-import { ACCOUNT, fakeJwt, storeSession } from '../auth/testing/session'
+import { ACCOUNT, fakeJwt, storeSession } from '../../testing/session'
 import { fakeApi, type FakeReply, type SentRequest } from '../../testing/fake-api'
 
-vi.mock('../cart/browser-location', () => ({ loadPage: vi.fn() }))
+vi.mock('../../lib/browser-location', () => ({ loadPage: vi.fn() }))
 
 const ORDER_ID = '3f0c6a52-1d0e-4a47-9f3c-2b9a8f0e7c11'
 const LINK = 'http://localhost/sandbox/pay/plink_123'
@@ -69,7 +69,7 @@ async function checkout(routes: Parameters<typeof fakeApi>[0]) {
     cartLine({ id: 8, productName: 'Rye bread', salePrice: 3, qty: 1, stripePriceIds: ['price_8'] }),
     cartLine({ id: 9, productName: 'Oat milk', salePrice: 1.35, qty: 4, stripePriceIds: ['price_9'] }),
   ])
-  const view = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+  const view = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartCheckoutPage }])
   await fillShipping(view.user)
   await view.user.click(screen.getByRole('button', { name: 'Create Order' }))
   return { ...view, ...api }
@@ -160,7 +160,7 @@ describe('Create Order', () => {
     })
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(LINK))
     unmount()
-    renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+    renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartCheckoutPage }])
     expect(within(shipping()).getByLabelText(/^Email/)).toHaveValue('ada@example.test')
     expect(within(shipping()).getByLabelText(/^Address/)).toHaveValue('12 Station Road')
     expect(within(shipping()).getByLabelText(/^Postal code/)).toHaveValue('W5 2AA')
@@ -170,7 +170,7 @@ describe('Create Order', () => {
     const { unmount } = await checkout({ [ORDERS]: { status: 500, body: { message: 'down' } } })
     await vi.waitFor(() => expect(errorBox()).toHaveTextContent('We could not place your order.'))
     unmount()
-    renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+    renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartCheckoutPage }])
     expect(within(shipping()).getByLabelText(/^Email/)).toHaveValue('')
   })
 
@@ -183,7 +183,7 @@ describe('Create Order', () => {
       seedCart([
         cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 1, stripePriceIds: ['price_3'] }),
       ])
-      const { user } = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+      const { user } = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartCheckoutPage }])
       await fillShipping(user)
       vi.setSystemTime(new Date('2026-03-02T10:25:00.000Z'))
       await user.click(screen.getByRole('button', { name: 'Create Order' }))
@@ -343,7 +343,7 @@ describe('Create Order', () => {
     seedCart([
       cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 2, stripePriceIds: ['price_3'] }),
     ])
-    const { user } = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+    const { user } = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartCheckoutPage }])
     await fillShipping(user)
     const form = screen.getByRole('form', { name: 'Checkout' })
     fireEvent.submit(form)
@@ -453,7 +453,7 @@ describe('Create Order', () => {
     seedCart([
       cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 1, stripePriceIds: ['price_3'] }),
     ])
-    const { user } = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+    const { user } = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartCheckoutPage }])
     await fillShipping(user)
     expect(within(shipping()).getByLabelText(/^Address/)).toHaveValue('12 Station Road')
     act(() => {
@@ -500,7 +500,7 @@ describe('Create Order', () => {
       seedCart([
         cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 1, stripePriceIds: ['price_3'] }),
       ])
-      const view = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+      const view = renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartCheckoutPage }])
       const typed: [RegExp, string][] = [
         [/^Phone number/, '020 7946 0018'],
         [/^Address/, TYPED],

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../testing/fake-api'
 import { renderRoutes } from '../../testing/render-app'
-import { cartLine, seedCart } from '../cart/test-cart'
+import { cartLine, seedCart } from '../../testing/test-cart'
 import { GooglePayPage } from './google-pay-page'
 
 interface FakeButtonProps {

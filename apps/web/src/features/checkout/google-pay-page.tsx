@@ -3,9 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/document-title'
-import { CartSummary } from '../cart/components/cart-summary'
-import { useCart } from '../cart/cart-store'
-import { totalPence } from '../cart/cart-totals'
+import { CartSummary, totalPence, useCart } from '../cart'
 import styles from './google-pay-page.module.css'
 
 const GooglePayButton = lazy(() =>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, type FakeReply, type FakeRoute, type SentRequest } from '../../testing/fake-api'
 import { installFakeIntersectionObserver, scrollIntoView } from '../../testing/fake-intersection-observer'
 import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
-import { makeProduct } from '../catalog/test-product'
+import { makeProduct } from '../../testing/test-product'
 
 const CATEGORIES = 'GET /api/public/categories'
 const SEARCH = 'GET /api/public/_search/products'

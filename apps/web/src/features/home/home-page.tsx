@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../../lib/document-title'
-import { SearchBox } from '../catalog/components/search-box'
-import { CitySelector } from '../delivery/city-selector'
+import { SearchBox } from '../catalog'
+import { CitySelector } from '../delivery'
 import { BestRated } from './components/best-rated'
 import { CategoryRows } from './components/category-rows'
 import { CategoryTiles } from './components/category-tiles'

@@ -3,8 +3,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi, type FakeRoute } from '../../testing/fake-api'
 import { expectDocumentTitle, holdFetch, renderRoutes } from '../../testing/render-app'
-import { makeProduct } from '../catalog/test-product'
-import { setDeliveryCity } from '../delivery/delivery-city'
+import { makeProduct } from '../../testing/test-product'
+import { setDeliveryCity } from '../delivery'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 })

@@ -1,14 +1,14 @@
 import type { Product } from '@larder/shared'
+import { addToCartAction } from '../cart'
 import { Gift } from 'lucide-react'
 import { scrollToTop } from '../../components/scroll-top-button'
 import { useParams } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { categoryHeading, categoryLevels } from '../../lib/category-path'
 import { useDocumentTitle } from '../../lib/document-title'
-import { useProducts, type ProductFilter } from '../catalog/api/get-products'
-import { CitySelector } from '../delivery/city-selector'
-import { Pagination } from '../catalog/components/pagination'
-import { ProductGrid } from '../catalog/components/product-grid'
+import { type ProductFilter, ProductGrid, useProducts } from '../catalog'
+import { CitySelector } from '../delivery'
+import { Pagination } from '../../components/pagination'
 import { MallCategorySelect } from './components/mall-category-select'
 import { MallSearch } from './components/mall-search'
 import styles from './mall-page.module.css'
@@ -68,6 +68,7 @@ export function MallPage() {
           {data && !isPlaceholderData ? countText(data.total, search) : ''}
         </p>
         <ProductGrid
+          cardAction={addToCartAction}
           products={data?.products}
           isLoading={isPending}
           isStale={isPlaceholderData}

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '../../lib/storage'
 import { fakeApi } from '../../testing/fake-api'
 import { expectDocumentTitle, refetchFailing, renderRoutes } from '../../testing/render-app'
-import { productsQueryOptions } from '../catalog/api/get-products'
-import { makeProduct } from '../catalog/test-product'
+import { productsQueryOptions } from '../catalog'
+import { makeProduct } from '../../testing/test-product'
 import { RELATED_SIZE, relatedFilter } from './components/related-products'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.

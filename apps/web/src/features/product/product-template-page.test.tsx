@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, type FakeRoute } from '../../testing/fake-api'
 import { expectDocumentTitle, renderRoutes } from '../../testing/render-app'
-import { makeProduct } from '../catalog/test-product'
+import { makeProduct } from '../../testing/test-product'
 
 // Pages arrive as lazy chunks: on a busy machine the first render can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 })

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage'
 import { renderRoutes } from '../../../testing/render-app'
-import { fakeJwt } from '../../auth/testing/session'
+import { fakeJwt } from '../../../testing/session'
 import { fakeApi } from '../../../testing/fake-api'
-import { makeOrder } from '../../checkout/testing/make-order'
+import { makeOrder } from '../../../testing/make-order'
 import { OrderHistorySection } from './order-history-section'
 
 const render = () => renderRoutes('/account', [{ path: '/account', Component: OrderHistorySection }])

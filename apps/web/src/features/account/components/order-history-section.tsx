@@ -1,8 +1,8 @@
 import { RefreshCw } from 'lucide-react'
 import skeleton from '../../../styles/skeleton.module.css'
 import { useState } from 'react'
-import { Pagination } from '../../catalog/components/pagination'
-import { ORDER_HISTORY_PAGE_SIZE, useAccountOrders } from '../../checkout/api/get-account-orders'
+import { Pagination } from '../../../components/pagination'
+import { ORDER_HISTORY_PAGE_SIZE, useAccountOrders } from '../api/get-account-orders'
 import { OrderHistory } from './order-history'
 import styles from './order-history.module.css'
 

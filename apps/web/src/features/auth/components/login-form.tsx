@@ -1,12 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { accountMessages } from '@larder/shared'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { authenticate } from '../api/authenticate'
 import { googleLogin } from '../api/google-login'
 import { loginErrorMessage } from '../error-messages'
 import { useCompleteLogin } from '../hooks/use-complete-login'
-import { focusField, useFormState, type FieldErrors } from '../hooks/use-form-state'
 import { FormAlert, type AlertMessage } from './form-alert'
 import styles from './form.module.css'
 import { GoogleSignIn } from './google-sign-in'
@@ -14,15 +16,12 @@ import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
-type LoginField = 'username' | 'password'
-
-// Spec section 5: both fields are required, nothing more.
-function validateLogin(values: Record<LoginField, string>): FieldErrors<LoginField> {
-  const errors: FieldErrors<LoginField> = {}
-  if (values.username.trim() === '') errors.username = 'Username is required'
-  if (values.password === '') errors.password = 'Password is required'
-  return errors
-}
+// Spec section 5: both fields are required, nothing more: the required rules of the shared LoginSchema,
+// with its messages. Its length limits are left to the server, as a wrong entry's are.
+const LoginFormSchema = z.object({
+  username: z.string().trim().min(1, { message: 'Username is required' }),
+  password: z.string().min(1, { message: 'Password is required' }),
+})
 
 /**
  * The log-in form of /login, /test and /test2 (spec sections 2 and 4). `notice` is a message to show
@@ -31,7 +30,16 @@ function validateLogin(values: Record<LoginField, string>): FieldErrors<LoginFie
 export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
   const id = useId()
   const completeLogin = useCompleteLogin()
-  const form = useFormState({ username: '', password: '' }, validateLogin)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { username: '', password: '' },
+    // Errors show once a field has been left or a submit tried; an invalid submit focuses the first.
+    mode: 'onTouched',
+  })
   const [rememberMe, setRememberMe] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<AlertMessage | null>(notice)
@@ -41,29 +49,18 @@ export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
     setSubmitting(false)
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submitting) return
-    if (!form.isValid) {
-      form.touchAll()
-      focusField(event.currentTarget, form.invalidFields[0])
-      return
-    }
+  const submit = handleSubmit(async ({ username, password }) => {
     setSubmitting(true)
     setMessage(null)
     try {
       // The spec's Remember me does nothing on the page; the server gives a ticked one a 30-day session.
-      const token = await authenticate({
-        username: form.values.username.trim(),
-        password: form.values.password,
-        rememberMe,
-      })
+      const token = await authenticate({ username, password, rememberMe })
       await completeLogin(token)
     } catch (error) {
       console.error('Login failed', error)
       fail(loginErrorMessage(error))
     }
-  }
+  })
 
   const onGoogleCredential = async (credential: string | undefined) => {
     if (!credential) {
@@ -83,7 +80,15 @@ export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
   return (
     <div className={styles.form}>
       <FormAlert message={message} />
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          // A log-in on its way is neither checked again nor sent twice.
+          if (submitting) event.preventDefault()
+          else void submit(event)
+        }}
+      >
         <TextField
           id={`${id}-username`}
           label="Username or email"
@@ -91,14 +96,16 @@ export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
           autoCapitalize="off"
           spellCheck={false}
           required
-          {...form.field('username')}
+          error={errors.username?.message}
+          {...register('username')}
         />
         <PasswordField
           id={`${id}-password`}
           label="Password"
           autoComplete="current-password"
           required
-          {...form.field('password')}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <div className={styles.options}>
           <label className={styles.check}>

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react'
-import type { InputHTMLAttributes } from 'react'
+import { forwardRef, type InputHTMLAttributes } from 'react'
 import styles from './form.module.css'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -36,13 +36,18 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   )
 }
 
-export function TextField({ id, label, error, hint, type = 'text', ...input }: TextFieldProps) {
+/** `ref` reaches the input, so react-hook-form's `register` can read it and focus it when it needs fixing. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { id, label, error, hint, type = 'text', ...input },
+  ref,
+) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         type={type}
         className={styles.input}
@@ -54,4 +59,4 @@ export function TextField({ id, label, error, hint, type = 'text', ...input }: T
       <FieldError id={`${id}-error`} message={error} />
     </div>
   )
-}
+})

@@ -4,7 +4,7 @@ import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import type { CartItem } from '../cart-store'
 import { formatPence, lineTotalPence, unitPricePence } from '../cart-totals'
-import { ProductImage } from '../../catalog/components/product-image'
+import { ProductImage } from '../../../components/product-image'
 import styles from './panel-line.module.css'
 import { QuantityStepper } from './quantity-stepper'
 

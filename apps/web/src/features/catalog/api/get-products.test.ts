@@ -1,7 +1,7 @@
 import type { Product } from '@larder/shared'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
-import { makeProduct } from '../test-product'
+import { makeProduct } from '../../../testing/test-product'
 import { getProducts, productFilterExpression } from './get-products'
 
 /** Both listing endpoints answer the same page, so that each test checks which one was asked. */

@@ -1,13 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../../../testing/render-app'
-import defaultImage from '../assets/default-product.svg'
-import { makeProduct } from '../test-product'
+import defaultImage from '../../../components/assets/default-product.svg'
+import { makeProduct } from '../../../testing/test-product'
+import { addToCartAction } from '../../cart'
 import { ProductCard } from './product-card'
 import type { Product } from '@larder/shared'
 
 function renderCard(product: Product, href?: string) {
-  return renderRoutes('/', [{ path: '/', Component: () => <ProductCard product={product} href={href} /> }])
+  return renderRoutes('/', [
+    {
+      path: '/',
+      Component: () => (
+        <ProductCard
+          product={product}
+          href={href}
+          action={(className) => addToCartAction(product, className)}
+        />
+      ),
+    },
+  ])
 }
 
 describe('ProductCard', () => {

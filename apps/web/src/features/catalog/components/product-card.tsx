@@ -1,9 +1,9 @@
 import { discountPercent, type Product } from '@larder/shared'
+import type { ReactNode } from 'react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
-import { AddToCartButton } from '../../cart/add-to-cart-button'
 import { PriceBlock } from './price-block'
-import { ProductImage } from './product-image'
+import { ProductImage } from '../../../components/product-image'
 import styles from './product-card.module.css'
 
 export interface ProductCardProps {
@@ -13,6 +13,11 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3
   /** The first cards of a page are above the fold and load eagerly. */
   eagerImage?: boolean
+  /**
+   * The card's button, given the card's class for it. The page passes the cart's Add to Cart in, so the
+   * catalogue never depends on the cart, which shows catalogue pictures in its own lines.
+   */
+  action: (className: string | undefined) => ReactNode
 }
 
 /** The percentage for the discount banner, or null when the banner must not show (spec section 5). */
@@ -26,7 +31,13 @@ function stockText(qty: number) {
   return qty > 0 ? `${qty} left` : 'Out of stock'
 }
 
-export function ProductCard({ product, href, headingLevel = 2, eagerImage = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  href,
+  headingLevel = 2,
+  eagerImage = false,
+  action,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const target = href ?? paths.productDetail.getHref(product.id)
   const percent = discountBanner(product)
@@ -66,7 +77,7 @@ export function ProductCard({ product, href, headingLevel = 2, eagerImage = fals
         <p className={product.qty > 0 ? styles.stock : `${styles.stock} ${styles.soldOut}`}>
           {stockText(product.qty)}
         </p>
-        <AddToCartButton product={product} className={styles.add} />
+        {action(styles.add)}
       </div>
     </article>
   )

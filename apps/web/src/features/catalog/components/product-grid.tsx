@@ -1,4 +1,5 @@
 import { CARD_GRID_ATTRIBUTE, type Product } from '@larder/shared'
+import type { ReactNode } from 'react'
 import { LoadError } from '../../../components/load-error'
 import notice from '../../../components/notice.module.css'
 import skeleton from '../../../styles/skeleton.module.css'
@@ -16,6 +17,8 @@ export interface ProductGridProps {
   /** Where each card leads; the product detail page by default. */
   cardHref?: (product: Product) => string
   headingLevel?: 2 | 3
+  /** Each card's button (ProductCard's `action`). */
+  cardAction: (product: Product, className: string | undefined) => ReactNode
   /**
    * The products shown are the previous query's, kept on screen while the new query loads (react-query's
    * placeholder data): the grid says it is busy and fades, so they are not taken for the new results.
@@ -41,6 +44,7 @@ export function ProductGrid({
   onRetry,
   emptyText,
   cardHref,
+  cardAction,
   isStale = false,
   headingLevel = 2,
   skeletonCount = 8,
@@ -85,6 +89,7 @@ export function ProductGrid({
             href={cardHref?.(product)}
             headingLevel={headingLevel}
             eagerImage={index < eagerImages}
+            action={(className) => cardAction(product, className)}
           />
         </li>
       ))}

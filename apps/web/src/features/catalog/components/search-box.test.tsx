@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render-app'
-import { makeProduct } from '../test-product'
+import { makeProduct } from '../../../testing/test-product'
 import { SearchBox, SEARCH_DEBOUNCE_MS } from './search-box'
 
 const SUGGESTIONS = [

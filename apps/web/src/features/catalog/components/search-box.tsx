@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { useSuggestions } from '../api/get-suggestions'
-import { useDebouncedValue } from '../use-debounced-value'
-import { ProductImage } from './product-image'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { ProductImage } from '../../../components/product-image'
 import styles from './search-box.module.css'
 
 export const SEARCH_DEBOUNCE_MS = 300

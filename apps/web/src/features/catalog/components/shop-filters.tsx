@@ -2,7 +2,7 @@ import { MAX_TERM_LENGTH } from '@larder/shared'
 import { ChevronDown, Store } from 'lucide-react'
 import { useId, useState } from 'react'
 import field from '../../../styles/field.module.css'
-import { useShops } from '../../shops/api/get-shops'
+import { useShops } from '../../shops'
 import styles from './shop-filters.module.css'
 
 /** Spec section 9: the shop-town field suggests at most ten towns. */

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../../lib/storage'
 import { renderRoutes } from '../../../testing/render-app'
-import { CartPage } from '../../cart/cart-page'
-import { cartLine, seedCart } from '../../cart/test-cart'
+import { CartCheckoutPage } from '../cart-checkout-page'
+import { cartLine, seedCart } from '../../../testing/test-cart'
 import { fakeApi } from '../../../testing/fake-api'
-import { ACCOUNT, storeSession } from '../../auth/testing/session'
+import { ACCOUNT, storeSession } from '../../../testing/session'
 import { saveCheckoutDraft } from '../checkout-draft'
 import { billingFromShipping, initialCheckoutValues } from '../checkout-schema'
 
-vi.mock('../../cart/browser-location', () => ({ loadPage: vi.fn() }))
+vi.mock('../../../lib/browser-location', () => ({ loadPage: vi.fn() }))
 
 const shipping = () => screen.getByRole('region', { name: 'Shipping address' })
 const billing = () => screen.getByRole('region', { name: 'Billing address' })
@@ -19,7 +19,7 @@ const field = (region: HTMLElement, label: string) => within(region).getByLabelT
 
 function renderCheckout() {
   seedCart([cartLine()])
-  return renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartPage }])
+  return renderRoutes('/cart-page', [{ path: '/cart-page', Component: CartCheckoutPage }])
 }
 
 describe('checkout form', () => {

@@ -1,6 +1,8 @@
-import { ContactMessageSchema } from '@larder/shared'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from '@larder/shared'
 import { CircleAlert, CircleCheck, Send } from 'lucide-react'
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client'
 import { busyButtonProps } from '../../../lib/busy-button'
 import { useSendContactMessage } from '../api/send-contact-message'
@@ -8,25 +10,9 @@ import styles from './contact-form.module.css'
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 type Field = (typeof FIELDS)[number]
-type Values = Record<Field, string>
-type FieldErrors = Partial<Record<Field, string>>
-
-const EMPTY: Values = { name: '', email: '', phone: '', message: '' }
+const EMPTY: Required<ContactMessageInput> = { name: '', email: '', phone: '', message: '' }
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you, your message has been sent.'
-
-function isField(key: unknown): key is Field {
-  return typeof key === 'string' && FIELDS.some((field) => field === key)
-}
-
-/** The first message per field, in the shape both zod issues and the server's fieldErrors reduce to. */
-function firstErrors(entries: Iterable<[unknown, string | undefined]>): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const [key, message] of entries) {
-    if (isField(key) && message && errors[key] === undefined) errors[key] = message
-  }
-  return errors
-}
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.status === 0 ? NETWORK_ERROR_MESSAGE : error.message
@@ -38,72 +24,78 @@ function failureMessage(error: unknown): string {
  * contact-messages API, checked first with the same schema the server uses so mistakes show at once.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(ContactMessageSchema),
+    defaultValues: EMPTY,
+    // Checked on Send only: a field's message goes as soon as it is edited, and comes back, if it must,
+    // at the next Send.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  })
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
   const send = useSendContactMessage()
-  const form = useRef<HTMLFormElement>(null)
 
-  const focusFirstInvalid = (fieldErrors: FieldErrors) => {
-    const first = FIELDS.find((field) => fieldErrors[field] !== undefined)
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  /** The server's own verdict on the fields, shown as the form's own would be, the first one focused. */
+  const showServerErrors = (error: unknown) => {
+    clearErrors()
+    const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {}
+    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0])
+    for (const field of invalid) setError(field, { type: 'server', message: fieldErrors[field]?.[0] })
+    const [first] = invalid
+    if (first) setFocus(first)
   }
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target
-    if (!isField(name)) return
-    setValues((current) => ({ ...current, [name]: value }))
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (send.isPending) return
-    setNotice(null)
-    const parsed = ContactMessageSchema.safeParse(values)
-    if (!parsed.success) {
-      const fieldErrors = firstErrors(parsed.error.issues.map((issue) => [issue.path[0], issue.message]))
-      setErrors(fieldErrors)
-      focusFirstInvalid(fieldErrors)
-      return
-    }
-    setErrors({})
-    send.mutate(parsed.data, {
+  const sendMessage = handleSubmit((message) => {
+    send.mutate(message, {
       onSuccess: () => {
-        setValues(EMPTY)
+        reset(EMPTY)
         setNotice({ kind: 'success', text: CONTACT_SUCCESS_MESSAGE })
       },
       onError: (error) => {
-        const fieldErrors =
-          error instanceof ApiError && error.fieldErrors
-            ? firstErrors(Object.entries(error.fieldErrors).map(([key, messages]) => [key, messages[0]]))
-            : {}
-        setErrors(fieldErrors)
-        focusFirstInvalid(fieldErrors)
+        showServerErrors(error)
         setNotice({ kind: 'error', text: failureMessage(error) })
       },
     })
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (send.isPending) {
+      event.preventDefault()
+      return
+    }
+    setNotice(null)
+    void sendMessage(event)
   }
 
   const fieldProps = (field: Field) => ({
     id: `contact-${field}`,
-    name: field,
-    value: values[field],
-    onChange: update,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    ...register(field, {
+      onChange: () => {
+        if (errors[field]) clearErrors(field)
+      },
+    }),
   })
 
   const errorText = (field: Field) =>
     errors[field] ? (
       <p id={`contact-${field}-error`} className={styles.fieldError}>
         <CircleAlert aria-hidden="true" size={16} />
-        {errors[field]}
+        {errors[field].message}
       </p>
     ) : null
 
   return (
-    <form ref={form} method="post" className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-name">Name</label>

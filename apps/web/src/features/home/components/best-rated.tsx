@@ -1,5 +1,5 @@
-import { useProducts, type ProductFilter } from '../../catalog/api/get-products'
-import { ProductGrid } from '../../catalog/components/product-grid'
+import { type ProductFilter, ProductGrid, useProducts } from '../../catalog'
+import { addToCartAction } from '../../cart'
 import styles from './home-section.module.css'
 
 // Spec section 7: best rated is status RATED, page 0, size 20.
@@ -19,6 +19,7 @@ export function BestRated() {
         <p className={styles.subheading}>Shoppers’ favourites from across the Larder shops</p>
       </div>
       <ProductGrid
+        cardAction={addToCartAction}
         products={data?.products}
         isLoading={isPending}
         error={error}

@@ -1,5 +1,5 @@
 import { LoadError } from '../../../components/load-error'
-import { useCategories, visibleCategories } from '../../catalog/api/get-categories'
+import { useCategories, visibleCategories } from '../../catalog'
 import { CategoryRow } from './category-row'
 import { ProductRowSkeleton } from './product-row-skeleton'
 import styles from './category-rows.module.css'

@@ -2,7 +2,8 @@ import type { Product } from '@larder/shared'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import snap from '../../../components/carousel/snap-carousel.module.css'
 import { useSnapCarousel } from '../../../components/carousel/use-snap-carousel'
-import { ProductCard } from '../../catalog/components/product-card'
+import { addToCartAction } from '../../cart'
+import { ProductCard } from '../../catalog'
 import styles from './product-row.module.css'
 
 interface ProductCarouselProps {
@@ -23,7 +24,11 @@ export function ProductCarousel({ products, label }: ProductCarouselProps) {
         <ul className={styles.track}>
           {products.map((product) => (
             <li key={product.id} className={`${styles.cell} ${snap.slide}`}>
-              <ProductCard product={product} headingLevel={3} />
+              <ProductCard
+                product={product}
+                headingLevel={3}
+                action={(className) => addToCartAction(product, className)}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import skeleton from '../../../styles/skeleton.module.css'
-import { CardSkeleton } from '../../catalog/components/card-skeleton'
+import { CardSkeleton } from '../../catalog'
 import styles from './product-row.module.css'
 
 // Four cells: as many as the widest layout shows; narrower ones clip the rest like the real row.

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react'
 import { useNavigate } from '../../../lib/router'
 import { paths } from '../../../config/paths'
-import { useCategories } from '../../catalog/api/get-categories'
+import { useCategories } from '../../catalog'
 import { choiceValue, mallCategoryGroups } from '../mall-categories'
 import styles from '../mall-page.module.css'
 

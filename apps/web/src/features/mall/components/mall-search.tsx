@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useDebouncedValue } from '../../catalog/use-debounced-value'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import styles from '../mall-page.module.css'
 
 /** Spec section 9: search waits 300 ms after the last key. */

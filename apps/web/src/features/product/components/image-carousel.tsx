@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import snap from '../../../components/carousel/snap-carousel.module.css'
 import { useSnapCarousel } from '../../../components/carousel/use-snap-carousel'
 import styles from './image-carousel.module.css'
-import { ProductImage } from '../../catalog/components/product-image'
+import { ProductImage } from '../../../components/product-image'
 
 export interface ImageCarouselProps {
   images: readonly string[]

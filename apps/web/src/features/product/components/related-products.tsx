@@ -3,9 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef } from 'react'
 import { LoadError } from '../../../components/load-error'
 import skeleton from '../../../styles/skeleton.module.css'
-import { useProducts, type ProductFilter } from '../../catalog/api/get-products'
-import { CardSkeleton } from '../../catalog/components/card-skeleton'
-import { ProductCard } from '../../catalog/components/product-card'
+import { CardSkeleton, ProductCard, type ProductFilter, useProducts } from '../../catalog'
+import { addToCartAction } from '../../cart'
 import styles from './related-products.module.css'
 
 /** Spec section 7: related products come from the same category, page 0, size 10. */
@@ -78,7 +77,11 @@ export function RelatedProducts({ product }: { product: Product }) {
         <ul ref={row} className={styles.row} aria-labelledby="related-heading" tabIndex={0}>
           {products.map((related) => (
             <li key={related.id} className={styles.item}>
-              <ProductCard product={related} headingLevel={3} />
+              <ProductCard
+                product={related}
+                headingLevel={3}
+                action={(className) => addToCartAction(related, className)}
+              />
             </li>
           ))}
         </ul>

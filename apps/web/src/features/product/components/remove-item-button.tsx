@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useCart } from '../../cart/cart-store'
+import { useCart } from '../../cart'
 import styles from './product-detail.module.css'
 
 const ANNOUNCEMENT_MS = 3000

@@ -3,7 +3,7 @@ import { Eye, MapPin, Phone, Store } from 'lucide-react'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import skeleton from '../../../styles/skeleton.module.css'
-import { telHref } from '../tel-href'
+import { telHref } from '../../../lib/tel-href'
 import styles from './shop-card.module.css'
 import { ShopImage } from './shop-image'
 

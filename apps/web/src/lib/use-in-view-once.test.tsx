@@ -5,7 +5,7 @@ import {
   installFakeIntersectionObserver,
   scrollIntoView,
   watchedElements,
-} from '../../../testing/fake-intersection-observer'
+} from '../testing/fake-intersection-observer'
 import { useInViewOnce } from './use-in-view-once'
 
 function Section() {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import styles from './modal-dialog.module.css'
-import { FOCUSABLE, keepTabInside } from '../../../lib/focus-trap'
+import { FOCUSABLE, keepTabInside } from '../lib/focus-trap'
 
 interface ModalDialogProps {
   title: string

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '../../lib/storage'
-import { makeProduct } from '../catalog/test-product'
-import type { CartItem } from './cart-store'
+import { STORAGE_KEYS } from '../lib/storage'
+import { makeProduct } from './test-product'
+import type { CartItem } from '../features/cart'
 
 /** A cart line as Add to Cart stores it: the product, its stock, the quantity and the provider ids. */
 export function cartLine(overrides: Partial<CartItem> = {}): CartItem {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import fallbackImage from '../assets/default-product.svg'
+import fallbackImage from './assets/default-product.svg'
 
 interface ProductImageProps {
   /** The product's first picture (spec section 3); blank or missing shows the default. */

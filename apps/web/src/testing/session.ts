@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../../lib/storage'
-import type { FakeReply } from '../../../testing/fake-api'
+import { STORAGE_KEYS } from '../lib/storage'
+import type { FakeReply } from './fake-api'
 
 /** A JWT-shaped token whose payload carries `exp` (seconds), as the server's session tokens do. */
 export function fakeJwt(expiresAtMs: number, claims: Record<string, unknown> = {}): string {

@@ -1,0 +1,5 @@
+/**
+ * Checkout, payment and the order confirmation; nothing of it is used elsewhere. Pages are reached through
+ * the route table (app/router.tsx), each a chunk of its own, so no page is exported here.
+ */
+export {}

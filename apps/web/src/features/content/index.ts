@@ -1,0 +1,5 @@
+/**
+ * The content pages (about us, contact, policies); nothing of them is used elsewhere. Pages are reached
+ * through the route table (app/router.tsx), each a chunk of its own, so no page is exported here.
+ */
+export {}

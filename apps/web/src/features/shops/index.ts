@@ -1,0 +1,4 @@
+/**
+ * The vendor shops: the list, which the catalogue's shop filters use as well.
+ */
+export { useShops } from './api/get-shops'
