@@ -42,7 +42,7 @@ test('typing into the home search suggests up to 5 products and opens the chosen
   await chosen.click()
   await expect(page).toHaveURL(/\/product-detail\/\d+$/)
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden()
-  // The detail page is another issue's work: its heading is checked only once it shows the product.
+  // The detail page is tested on its own: its heading is checked only once it shows the product.
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toBeVisible()
   if ((await heading.textContent())?.includes(name)) await expect(heading).toContainText(name)

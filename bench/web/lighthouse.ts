@@ -3,7 +3,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 
-/** The flags the brief and e2e/playwright.config.ts use for Debian's Chromium in a container. */
+/** The flags e2e/playwright.config.ts uses for Debian's Chromium in a container, and so do these runs. */
 export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -158,7 +158,7 @@ function mainThread(events: TraceEvent[]): { parse: TraceEvent; main: TraceEvent
  * page's own first parse began, they are the new renderer's initial empty document, and the page's own
  * parse and first layout are left out of the simulated FCP and land in TBT instead. A page sent with
  * Cross-Origin-Opener-Policy gets such a fresh renderer when Lighthouse opens it from about:blank
- * (docs/benchmarks.md, session 16).
+ * (docs/benchmarks.md, 2026-11-25, commit cf3dc53: `Cross-Origin-Opener-Policy`).
  */
 function fcpTasks(events: TraceEvent[]): string[] {
   const pageParse = mainThread(events)?.parse.ts ?? 0

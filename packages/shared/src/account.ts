@@ -5,7 +5,9 @@ export const LOGIN_MIN_LENGTH = 3
 export const ROLES = ['ROLE_CUSTOMER', 'ROLE_VENDOR', 'ROLE_ADMIN'] as const
 export type Role = (typeof ROLES)[number]
 
-/** The spec's messages (section 5), shown by the register form and returned by the server alike. */
+/**
+ * The registration and reset-password messages, shown by the register form and returned by the server alike.
+ */
 export const accountMessages = {
   loginRequired: 'Username is required',
   loginTooShort: `Username must be at least ${LOGIN_MIN_LENGTH} characters long`,

@@ -50,11 +50,11 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
 const DELIVERY_BOROUGHS: ReadonlySet<string> = new Set(DELIVERY_TOWNS.map((town) => town.adminName))
 
 /**
- * The delivery city for a shopper at `position` (spec sections 7 and 9). The nearest of the UK towns (the
- * spec's lookup list) says whether the shopper is in the area: if it is one of the delivery towns, or
- * another place in their boroughs (Kenton, Hatch End, Perivale…), the answer is the nearest delivery town;
- * anywhere else (Paris, Manchester, central London) it is 'Other', which keeps Add to Cart off. The delivery
- * towns take part with their own coordinates, because SimpleMaps has no Queensbury, London.
+ * The delivery city for a shopper at `position` (great-circle distance, earth radius 6371 km). The nearest
+ * of the UK towns (the lookup list) says whether the shopper is in the area: if it is one of the delivery
+ * towns, or another place in their boroughs (Kenton, Hatch End, Perivale…), the answer is the nearest
+ * delivery town; anywhere else (Paris, Manchester, central London) it is 'Other', which keeps Add to Cart
+ * off. The delivery towns take part with their own coordinates, because SimpleMaps has no Queensbury, London.
  * `ukTowns` is a parameter so that this module, which every page imports, stays small.
  */
 export function nearestDeliveryCity(

@@ -19,8 +19,9 @@ export const ORDER_KEY_HEADER = 'X-Order-Key'
 export const MAX_ORDER_LINES = 100
 
 /**
- * The cart page's hints (spec section 5), shown by the form and returned by the server alike. The spec gives
- * no hint of its own for the shipping name and address, so those reuse the billing wording.
+ * The cart page's hints ('Please enter your city.', 'Zip code required.', …), shown by the form and
+ * returned by the server alike. There is no hint of its own for the shipping name and address, so those reuse
+ * the billing wording.
  */
 export const orderMessages = {
   email: 'Please enter a valid email address for shipping updates.',

@@ -21,8 +21,9 @@ const sameToken = (a: string, b: string) => {
 }
 
 /**
- * Double-submit XSRF protection (architecture section 5): the server hands out a random cookie that
- * pages can read but other sites cannot, and every state-changing API call must echo it in a header.
+ * Double-submit XSRF protection (non-GET `/api` calls echo `XSRF-TOKEN` as `X-XSRF-TOKEN`): the server hands
+ * out a random cookie that pages can read but other sites cannot, and every state-changing API call must echo
+ * it in a header.
  */
 export function registerXsrf(app: FastifyInstance, options: { secureCookie: boolean }) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

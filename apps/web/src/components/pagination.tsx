@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import styles from './pagination.module.css'
 
 export interface PaginationProps {
-  /** Zero-based current page (spec section 2, product listing). */
+  /** Zero-based current page: Previous is off on the first, Next on the last. */
   page: number
   total: number
   size: number

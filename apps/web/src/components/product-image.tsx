@@ -2,7 +2,7 @@ import { useState } from 'react'
 import fallbackImage from './assets/default-product.svg'
 
 interface ProductImageProps {
-  /** The product's first picture (spec section 3); blank or missing shows the default. */
+  /** The product's first picture; blank or missing shows the default. */
   src: string | undefined
   alt: string
   width: number
@@ -16,7 +16,7 @@ interface ProductImageProps {
 
 /**
  * Every product picture of the shop: cards, suggestions, cart lines and product pages. A product without
- * a picture, or whose picture fails to load, shows the plain basket (spec section 3).
+ * a picture, or whose picture fails to load, shows the plain basket (the default image).
  */
 export function ProductImage({
   src,

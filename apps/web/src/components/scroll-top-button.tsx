@@ -2,7 +2,7 @@ import { ArrowUp } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import styles from './scroll-top-button.module.css'
 
-/** Spec section 9: the button appears once the page has scrolled more than 300 px. */
+/** The button appears once the page has scrolled more than 300 px. */
 export const SCROLL_TOP_THRESHOLD = 300
 
 function subscribe(onChange: () => void) {

@@ -1,5 +1,5 @@
 /**
- * Demo contact details (spec section 2, Contact page: "demo placeholders"). The phone numbers are in
+ * Demo contact details (the contact page's "Get in touch" shows demo placeholders). The phone numbers are in
  * Ofcom's 020 7946 0xxx drama range and the addresses use the reserved .test domain, so nobody real is
  * ever rung or mailed. The footer shows the same details.
  */

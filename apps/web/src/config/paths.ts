@@ -1,7 +1,7 @@
 /**
- * Every URL the storefront links to or routes on, in one place (spec section 2). Route patterns go to the
- * router; `getHref` builds links with each path segment encoded, so category names such as
- * 'Vegetables & Fruits' survive the round trip.
+ * Every URL the storefront links to or routes on, in one place (home, listings, product pages, shops, mall,
+ * cart, accounts, policies). Route patterns go to the router; `getHref` builds links with each path segment
+ * encoded, so category names such as 'Vegetables & Fruits' survive the round trip.
  */
 const segment = (value: string | number) => encodeURIComponent(String(value))
 

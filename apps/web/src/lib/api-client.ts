@@ -135,7 +135,7 @@ const refusedToken = (headers: Headers) =>
 
 /**
  * One fetch for every API call: JSON in and out, the session token when there is one, and the XSRF
- * double-submit header the server demands on every non-GET request (architecture section 5).
+ * double-submit header the server demands on every non-GET request (or it answers 403).
  *
  * A successful body is returned as `T` without a runtime check: the server validates every response
  * against the shared contract before sending it, and checking again here would put zod in every page's

@@ -33,7 +33,7 @@ async function until(condition: () => boolean) {
   for (let i = 0; i < 50_000 && !condition(); i += 1) await new Promise((resolve) => setImmediate(resolve))
 }
 
-describe('the schedule of spec sections 4 and 9', () => {
+describe('the refresh and back-off schedule', () => {
   it('backs off from 30 000 ms, doubling up to 960 000 ms', () => {
     expect(Array.from({ length: 8 }, (_, failures) => backoffDelay(failures))).toEqual([
       30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 960_000, 960_000,

@@ -1,9 +1,10 @@
 import { api, ApiError } from './api-client'
 
 /**
- * App integrity (issue 4): an altcha proof-of-work solved in the background and exchanged for a short-lived
+ * App integrity: an altcha proof-of-work solved in the background and exchanged for a short-lived
  * token that register, reset-init, contact messages and order creation send as `X-App-Check` when the
- * server enforces it. The timings are the spec's (sections 4 and 9).
+ * server enforces it. Retries back off from 30 000 ms, doubling up to 960 000 ms; a refresh starts
+ * 300 000 ms ahead of expiry.
  */
 export const APP_CHECK_HEADER = 'X-App-Check'
 export const REFRESH_OFFSET_MS = 300_000

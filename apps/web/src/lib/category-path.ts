@@ -1,6 +1,6 @@
 /**
- * The listing heading for `/products/{l1}/{l2}/{l3}`: the (already URL-decoded) levels joined with ' > '
- * (spec section 2). A level-1 value like `user-3` is a shop id, not a category (architecture section 5).
+ * The listing heading for `/products/{l1}/{l2}/{l3}`: the (already URL-decoded) levels joined with ' > '.
+ * A level-1 value like `user-3` is a shop id, not a category: the page lists that shop's products.
  */
 export interface ListingParams {
   l1?: string | undefined

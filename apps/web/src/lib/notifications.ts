@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-/** The announcement topics of spec section 3 ("Notification: topic and message"). */
+/** The announcement topics (a notification is a topic and a message). */
 export const TOPICS = {
   LOGGED_IN: 'LOGGED_IN',
   LOGGED_OUT: 'LOGGED_OUT',

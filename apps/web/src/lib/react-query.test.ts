@@ -7,7 +7,7 @@ afterEach(() => {
 })
 
 describe('createQueryClient', () => {
-  it('logs a failed fetch (spec section 8), once, without retrying a 4xx', async () => {
+  it('logs a failed fetch, once, without retrying a 4xx', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const queryFn = vi.fn(async () => {
       throw new ApiError(404, 'Product 7 not found')

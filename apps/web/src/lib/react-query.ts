@@ -15,7 +15,7 @@ export const MUTATION_DEFAULTS = { retry: false, networkMode: 'always' } satisfi
 
 export function createQueryClient() {
   return new QueryClient({
-    // Spec section 8: a failed product (or any other) fetch is logged. Pages also offer a retry
+    // A failed product (or any other) fetch is logged. Pages also offer a retry
     // (docs/decisions/0016-errors-shoppers-see.md). A warning, because the shop goes on working.
     queryCache: new QueryCache({
       onError: (error, query) =>

@@ -3,7 +3,7 @@ import { publish, TOPIC_MESSAGES, TOPICS, useNotification } from './notification
 import { parseJson, readStorage, removeStorage, STORAGE_KEYS, useStorageValue, writeStorage } from './storage'
 
 /**
- * The session of spec section 4: the token under `jwt_token`, the account under `currentUser`, and the
+ * The session: the token under `jwt_token`, the account under `currentUser`, and the
  * LOGGED_IN / LOGGED_OUT announcements on the notifications bus. This file is in the first download, so
  * the stored user is read by hand rather than with the zod AccountSchema.
  */
@@ -148,7 +148,7 @@ export function endRejectedSession(token: string) {
   if (storedToken() === token) endSession()
 }
 
-/** Logged in means a jwt_token is held (spec section 6) that has not expired; the user may arrive later. */
+/** Logged in means a jwt_token is held in browser storage that has not expired; the user may arrive later. */
 export function useSession() {
   const token = useStorageValue(STORAGE_KEYS.token)
   const rawUser = useStorageValue(STORAGE_KEYS.currentUser)

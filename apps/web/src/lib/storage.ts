@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The browser storage keys the spec fixes (section 3), shared with any older tab of the shop, and the
- * shop's own that every tab must see change (prefixed, so they can never clash with the spec's).
+ * The fixed browser storage keys (jwt_token, currentUser, cartItems), shared with any older tab of the shop,
+ * and the shop's own that every tab must see change (prefixed, so they can never clash with the fixed ones).
  */
 export const STORAGE_KEYS = {
   token: 'jwt_token',

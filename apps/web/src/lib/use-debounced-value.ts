@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The value once it has stopped changing for `delay` ms (spec section 9: search waits 300 ms). */
+/** The value once it has stopped changing for `delay` ms (search waits 300 ms). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {

@@ -19,7 +19,8 @@ const passwordSchema = (messages: { required: string; tooShort: string; tooLong:
     .min(PASSWORD_MIN_LENGTH, { message: messages.tooShort })
     .max(PASSWORD_MAX_LENGTH, { message: messages.tooLong })
 
-// Spec section 5 words the same rules differently on the register and the reset-password forms.
+// The register and the reset-password forms word the same rules differently (the reset's end in a full
+// stop, and its empty field reads 'Password is required.').
 const RegisterPasswordSchema = passwordSchema({
   required: accountMessages.passwordRequired,
   tooShort: accountMessages.passwordTooShort,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requiredText } from './text'
 
 /**
- * The contact form has no required fields in the template (spec section 5), but a message with no text,
+ * The contact form has no required fields in the template (only input types), but a message with no text,
  * or an address we cannot answer, helps nobody, so the server insists on a message and valid formats.
  */
 export const ContactMessageSchema = z.object({

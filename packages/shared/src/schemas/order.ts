@@ -47,9 +47,9 @@ const optionalPhone = z.preprocess(
 )
 
 /**
- * The order form's values (spec section 3: the first name to postcode fields are billing, delivery* is
- * shipping). Money, statuses, dates, currency, ids and the user are the server's: any such fields in the
- * body are dropped, never trusted.
+ * The order form's values (the first name to postcode fields are billing, delivery* is shipping). Money,
+ * statuses, dates, currency, ids and the user are the server's: any such fields in the body are dropped,
+ * never trusted.
  */
 export const OrderCreateSchema = z.object({
   email: z
@@ -97,7 +97,7 @@ export const OrderCancelledSchema = z.object({ id: z.string(), orderStatus: z.li
 export type OrderCancelled = z.infer<typeof OrderCancelledSchema>
 
 /**
- * One cart line sent to an order (spec section 3). Only productId, quantity and orderId are read: the name,
+ * One cart line sent to an order (an order product). Only productId, quantity and orderId are read: the name,
  * prices, image and provider price come from the catalogue, so they are not even declared here.
  */
 export const OrderProductCreateSchema = z.object({

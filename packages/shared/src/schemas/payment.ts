@@ -4,7 +4,10 @@ import { MAX_PRODUCTS_PER_REGISTRATION } from '../payment'
 import { OrderIdSchema } from './order'
 import { productIdSchema } from './product'
 
-/** Add-to-payment response (spec section 3): the provider's product and its prices, the current one first. */
+/**
+ * Add-to-payment response (stripeProductId, stripePriceIds): the provider's product and its prices, the
+ * current one first.
+ */
 export const AddToPaymentResponseSchema = z.object({
   stripeProductId: z.string(),
   stripePriceIds: z.array(z.string()),
@@ -24,8 +27,8 @@ export const ProductWithPricesSchema = AddToPaymentResponseSchema.extend({ produ
 export const ProductsWithPricesResponseSchema = z.array(ProductWithPricesSchema)
 
 /**
- * Payment-link item (spec section 3). Only orderId is read: what is charged comes from the order's stored
- * lines, so a tampered price id, quantity or customer changes nothing.
+ * Payment-link item (priceId, quantity, orderId, customerId, productIds). Only orderId is read: what is
+ * charged comes from the order's stored lines, so a tampered price id, quantity or customer changes nothing.
  */
 export const PaymentLinkItemSchema = z.object({
   priceId: z.string().nullish(),

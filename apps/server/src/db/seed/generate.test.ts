@@ -16,7 +16,10 @@ import {
 const catalogue = generateCatalogue()
 const { vendors, categories, products } = catalogue
 
-/** The six home tiles' targets (spec §2): each must fill a row of ten. */
+/**
+ * The six home tiles' targets (Fresh › Vegetables, Fruits, See food and Fish, Meat Chicken, Cheese, and
+ * Drinks): each must fill a row of ten.
+ */
 const HOME_TILE_TARGETS = [
   'Fresh > Vegetables & Fruits > Vegetables',
   'Fresh > Vegetables & Fruits > Fruits',

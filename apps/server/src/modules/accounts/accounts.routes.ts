@@ -18,7 +18,10 @@ import { HttpError } from '../../plugins/errors'
 import type { AppCheck } from '../app-check/app-check'
 import type { AccountsService } from './accounts.service'
 
-/** Limits from the issue: log-in 10/min per IP and per account; reset 5/h per IP and per address; register 10/h per IP. */
+/**
+ * The rate limits: log-in 10/min per IP and per account; reset 5/h per IP and per address; register 10/h
+ * per IP.
+ */
 export const LIMITS = {
   login: { max: 10, windowMs: MINUTE },
   reset: { max: 5, windowMs: HOUR },
@@ -129,7 +132,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         await accounts.requestPasswordReset(request.body.email)
         return { success: true, message: accountMessages.resetMailSent }
       } catch (error) {
-        // The page reads `message` from this answer (spec section 8), so it keeps the reset shape.
+        // The page shows `message` from this answer (a 404 reads 'Email address not found.'), so it keeps the
+        // reset shape.
         if (error instanceof NotFoundError) {
           return reply.status(404).send({ success: false, message: error.message })
         }

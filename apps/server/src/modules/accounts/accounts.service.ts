@@ -69,7 +69,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           firstName: input.firstName,
           lastName: input.lastName,
           email: input.email,
-          // Whatever roles the client asked for, a new account is a customer (spec section 6).
+          // Whatever roles the client asked for, a new account is a customer (ROLE_CUSTOMER only).
           roles: ['ROLE_CUSTOMER'],
           passwordHash: await hashPassword(input.password),
         })

@@ -92,7 +92,8 @@ describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ success: false, message: accountMessages.emailNotFound })
     expect((await finish('made-up-key', 'whatever123')).statusCode).toBe(400)
-    // In the reset form's words (spec section 5), which differ from the register form's by a full stop.
+    // In the reset form's words ('Password must be at least 6 characters long.'), which differ from the
+    // register form's by a full stop.
     const short = await finish('made-up-key', '123')
     expect(short.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.newPassword).toContain(
       accountMessages.resetPasswordTooShort,

@@ -12,7 +12,10 @@ export const toOrderProduct = (line: OrderLineRow): OrderProduct => ({
   stripePriceId: line.stripePriceId,
 })
 
-/** The spec's Order (section 3) in pounds, with its lines; payment-provider bookkeeping stays inside. */
+/**
+ * The Order (billing fields, delivery* shipping fields, totals and statuses) in pounds, with its lines;
+ * payment-provider bookkeeping stays inside.
+ */
 export const toOrder = (row: OrderRow, lines: OrderLineRow[]): Order => ({
   id: row.id,
   orderNumber: row.orderNumber,

@@ -48,7 +48,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      // Ordering needs no session (spec section 6), but a shopper whose session has ended (logged out
+      // Ordering needs no session (guests may order), but a shopper whose session has ended (logged out
       // elsewhere, password reset) still looks logged in here; their order would quietly become a guest's
       // and be missing from their history. The 401's challenge ends the session in the browser.
       if (request.sessionRejected) throw new HttpError(401, orderErrors.sessionEnded)

@@ -82,7 +82,10 @@ export function createRegistrationService(deps: {
   }
 
   return {
-    /** Add to Cart (spec section 4): the product and its current effective price, for a product in stock. */
+    /**
+     * Add to Cart (registered with the provider before the line enters the cart): the product and its current
+     * effective price, for a product in stock.
+     */
     async registerForCart(productId: number): Promise<AddToPaymentResponse> {
       const row = await repository.productForRegistration(productId)
       if (!row) throw new NotFoundError(registrationErrors.notFound(productId))

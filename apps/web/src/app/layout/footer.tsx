@@ -6,7 +6,7 @@ import { paths } from '../../config/paths'
 import { CategoryLinks } from '../../features/catalog'
 import styles from './footer.module.css'
 
-// Spec section 9, word for word.
+// The shop's opening hours, word for word: Sunday closed.
 export const OPENING_HOURS = [
   'Mon to Thu 8:30AM to 6:30PM',
   'Fri to Sat 8:30AM to 4:30PM',

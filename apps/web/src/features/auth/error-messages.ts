@@ -6,13 +6,13 @@ function isRateLimited(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 429
 }
 
-/** Spec section 8: any failed log-in reads 'Login failed. Please check your credentials.' */
+/** Any failed log-in reads 'Login failed. Please check your credentials.' */
 export function loginErrorMessage(error: unknown): string {
   if (isRateLimited(error)) return tooManyAttemptsMessage(error.retryAfterSeconds)
   return accountMessages.loginFailed
 }
 
-/** Spec section 8: the reset request's 404, 500 and anything else. */
+/** The reset request's 404 ('Email address not found.'), 500 and anything else. */
 export function resetInitErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return accountMessages.resetUnexpected
   if (error.status === 404) return accountMessages.emailNotFound

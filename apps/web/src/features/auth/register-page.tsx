@@ -20,8 +20,8 @@ const EMPTY = { login: '', firstName: '', lastName: '', email: '', password: '' 
 export function RegisterPage() {
   const id = useId()
   const navigate = useNavigate()
-  // The shared schema holds every rule and message of spec section 5, the same the server applies. Errors
-  // show once a field has been left or a submit tried (spec section 5); Register waits for every rule.
+  // The shared schema holds every registration rule and message, the same the server applies. Errors
+  // show once a field has been left or a submit tried; Register waits for every rule.
   const {
     register,
     handleSubmit,

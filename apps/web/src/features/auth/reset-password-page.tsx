@@ -13,7 +13,7 @@ import styles from './components/form.module.css'
 import { PasswordField } from './components/password-field'
 import { SubmitButton } from './components/submit-button'
 
-// Spec section 5: both required, 6 to 50 characters; the new password by the server's own rule. Equality
+// Both passwords required, 6 to 50 characters; the new password by the server's own rule. Equality
 // is checked on submit, not here, so that the mismatch has its own message and the button is disabled
 // only for the field rules.
 const ResetFormSchema = z.object({

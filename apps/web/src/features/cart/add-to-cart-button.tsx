@@ -23,7 +23,7 @@ export function addToCartAction(product: Product, className: string | undefined)
 }
 
 /**
- * Spec section 4: disabled until a delivery town (not 'Other') is chosen, and when nothing is left.
+ * Disabled until a delivery town (not 'Other') is chosen, and when nothing is left.
  * aria-disabled rather than disabled keeps the button focusable, so keyboard users can read the reason.
  */
 export function AddToCartButton({ product, className }: { product: Product; className?: string }) {
@@ -41,7 +41,7 @@ export function AddToCartButton({ product, className }: { product: Product; clas
     return () => window.clearTimeout(timer)
   }, [announcement])
 
-  // Spec section 4: registered with the payment provider first; only both ids let the line in, with them.
+  // Registered with the payment provider first; only both ids let the line in, with them.
   const addRegistered = async () => {
     setRegistering(true)
     try {

@@ -3,7 +3,7 @@ import { STORAGE_KEYS, useStorageValue } from '../../lib/storage'
 import { parseCart } from './cart-store'
 
 /**
- * How many items the stored cart holds: the sum of each line's qty (spec section 3, cart item), read as
+ * How many items the stored cart holds: the sum of each line's qty (its quantity in the cart), read as
  * the cart itself reads the lines (corrupt ones dropped, two of one product made one), so the badge and
  * the cart never disagree.
  */

@@ -8,7 +8,7 @@ import { itemCount } from './cart-totals'
 import { useCart, type CartItem } from './cart-store'
 
 /**
- * Spec section 2, cart page: the lines and totals beside the shipping form and Create Order. The checkout
+ * The cart page: the lines and totals beside the shipping form and Create Order. The checkout
  * (`checkout`, given the lines) comes from the checkout feature, which depends on the cart and not the
  * other way round: features/checkout/cart-checkout-page.tsx puts the two together.
  */

@@ -6,7 +6,7 @@ import { parseJson, readStorage, STORAGE_KEYS, useStorageValue, writeStorage } f
 type DisplayFields = 'id' | 'productName' | 'images' | 'salePrice' | 'discountPrice' | 'isFree'
 
 /**
- * A cart line (spec section 3): the product's fields with `qty` meaning the quantity in the cart, at
+ * A cart line, stored under cartItems: the product's fields with `qty` meaning the quantity in the cart, at
  * least 1. `stock` remembers the product's stock when it was added, so the cart never offers more. The
  * other product fields are optional because any tab or older build may have written the line.
  */
@@ -72,7 +72,7 @@ function update(change: (items: CartItem[]) => CartItem[]) {
 }
 
 /**
- * Spec section 4: a product already in the cart gets qty + 1, otherwise a new line with qty 1; never more
+ * A product already in the cart gets qty + 1, otherwise a new line with qty 1; never more
  * than the stock. Returns false when nothing could be added (out of stock or the stock is all in the cart).
  */
 export function addToCart(product: Product): boolean {
@@ -103,7 +103,7 @@ export function increaseQty(id: number) {
   )
 }
 
-/** The cart page keeps a line at 1; one catalogue view removes the line instead (spec section 4). */
+/** The cart page keeps a line at 1; one catalogue view removes the line instead. */
 export function decreaseQty(id: number, { removeAtZero = false }: { removeAtZero?: boolean } = {}) {
   update((items) =>
     items.flatMap((item) => {

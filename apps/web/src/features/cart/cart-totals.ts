@@ -24,11 +24,11 @@ export const lineTotalPence = (item: CartItem): Pence => unitPricePence(item) * 
 export const subtotalPence = (items: readonly CartItem[]): Pence =>
   items.reduce((sum, item) => sum + lineTotalPence(item), 0)
 
-/** Spec section 9: a flat £1.60 delivery charge on top of the subtotal. */
+/** A flat £1.60 delivery charge on top of the subtotal. */
 export const totalPence = (items: readonly CartItem[]): Pence => subtotalPence(items) + DELIVERY_CHARGE_PENCE
 
 export const itemCount = (items: readonly CartItem[]): number =>
   items.reduce((sum, item) => sum + item.qty, 0)
 
-/** '£3.50': always two decimals (spec section 9), from whole pence so there is nothing to round. */
+/** '£3.50': prices always show two decimals, from whole pence so there is nothing to round. */
 export const formatPence = (pence: Pence): string => formatPounds(pence / 100)

@@ -8,7 +8,7 @@ import skeleton from '../../styles/skeleton.module.css'
 import { useCategories, visibleCategories } from './api/get-categories'
 import styles from './category-list-page.module.css'
 
-/** Links to one level and everything below it; blank names are skipped at every level (spec section 5). */
+/** Links to one level and everything below it; blank names are skipped at every level. */
 function Branch({
   categories,
   parents,

@@ -20,7 +20,7 @@ import { SearchBox } from './components/search-box'
 import { useListingQuery } from './use-listing-query'
 import styles from './product-listing-page.module.css'
 
-// Spec section 9: 20 products a page.
+// 20 products a page, from page 0.
 export const LISTING_PAGE_SIZE = 20
 
 /** The shop of `/products/{shop id}`: undefined until the shop list has arrived, null for an unknown id. */
@@ -75,7 +75,7 @@ export function ProductListingPage() {
   else if (search !== '') heading = `Results for “${search}”`
   useDocumentTitle(page > 0 ? `${heading}, page ${page + 1}` : heading)
 
-  // Spec section 4: typing in the search bar hides the carousel as well as a submitted search does.
+  // Typing in the search bar hides the carousel as well as a submitted search does.
   const showCarousel = shopId === null && levels.length === 0 && search === '' && typedQuery === ''
   const total = products.data?.total ?? 0
   const pageCount = lastPage(total, LISTING_PAGE_SIZE)

@@ -32,8 +32,8 @@ const billingShape = {
 const BILLING_FIELDS = Object.keys(billingShape) as (keyof typeof billingShape)[]
 
 /**
- * Every field follows the server's own order rule (packages/shared/src/schemas/order.ts): the hints of spec
- * section 5 for what is required, and the same length limits, so the form never accepts what the order
+ * Every field follows the server's own order rule (packages/shared/src/schemas/order.ts): the cart page's
+ * hints for what is required, and the same length limits, so the form never accepts what the order
  * would refuse after it had been created.
  */
 const rule = OrderCreateSchema.shape
@@ -75,7 +75,7 @@ export const EMPTY_BILLING: BillingAddress = {
   postcode: '',
 }
 
-/** Spec section 4: 'same as shipping' copies the shipping fields into the billing fields. */
+/** 'Same as shipping' copies the shipping fields into the billing fields. */
 export function billingFromShipping(values: CheckoutFormValues): BillingAddress {
   return {
     firstName: values.firstName,
@@ -89,7 +89,7 @@ export function billingFromShipping(values: CheckoutFormValues): BillingAddress 
   }
 }
 
-/** The form's starting values, prefilled from the logged-in shopper (spec section 6). */
+/** The form's starting values, prefilled from the logged-in shopper's name and e-mail. */
 export function initialCheckoutValues(user: { firstName: string; lastName: string; email: string } | null) {
   const values: CheckoutFormValues = {
     email: user?.email ?? '',

@@ -12,7 +12,7 @@ import { checkoutErrorMessage, logCheckoutError, placeOrder } from './place-orde
 export function CheckoutSection({ items }: { items: readonly CartItem[] }) {
   const { user } = useSession()
   const formFor = useFormOwner(user?.login ?? null)
-  // Spec section 4: orderDate and datePaid are the moment the cart page loaded.
+  // A new order's orderDate and datePaid are the moment the cart page loaded.
   const [openedAt] = useState(() => new Date().toISOString())
   // Stays true once the payment page is loading, so the button stays off until the page goes.
   const [leaving, setLeaving] = useState(false)

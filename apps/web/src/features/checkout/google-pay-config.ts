@@ -2,7 +2,7 @@
 import type { Pence } from '@larder/shared'
 
 /**
- * Spec section 9, Google Pay demo: the TEST environment, cards from AMEX, VISA and MASTERCARD with PAN_ONLY
+ * The Google Pay demo: the TEST environment, cards from AMEX, VISA and MASTERCARD with PAN_ONLY
  * and CRYPTOGRAM_3DS, and the cart's final total in GBP. The gateway values are Google's documented test
  * ones: no card is charged and no payment reaches the shop.
  */

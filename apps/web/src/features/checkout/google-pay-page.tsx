@@ -14,7 +14,7 @@ function ButtonSkeleton() {
   return <span className={styles.buttonSkeleton} role="status" aria-label="Loading Google Pay" />
 }
 
-/** `/googlepay`: the Google Pay button in test mode for the cart's total (spec sections 1 and 9). */
+/** `/googlepay`: the Google Pay button in test mode (never a real payment) for the cart's total in GBP. */
 export function GooglePayPage() {
   useDocumentTitle('Google Pay')
   const { items } = useCart()

@@ -76,7 +76,7 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
   const timedOut = useTimedOut(pollingSince)
   const paid = order?.orderStatus === 'PAID'
 
-  // Issue 5: what was paid for leaves the cart once the payment is confirmed, and only then, and only for
+  // What was paid for leaves the cart once the payment is confirmed, and only then, and only for
   // the order the cart was sent to pay for. What was added since (here or in another tab) stays.
   const orderProducts = order?.orderProducts
   useEffect(() => {
@@ -136,7 +136,7 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
   )
 }
 
-/** `/order-confirmation/{orderId}`: where the payment page sends the shopper back (issue 5). */
+/** `/order-confirmation/{orderId}`: where the payment page sends the shopper back. */
 export function OrderConfirmationPage() {
   useDocumentTitle('Order confirmation')
   const { orderId = '' } = useParams()

@@ -11,7 +11,10 @@ import { createOrderProduct } from './api/create-order-product'
 import { createPaymentLink } from './api/create-payment-link'
 import { getOrder } from './api/get-order'
 
-/** Which step failed: the order and its lines, or the payment link (spec section 8 treats them apart). */
+/**
+ * Which step failed: the order and its lines, or the payment link (the first is only logged, the second
+ * shown).
+ */
 export class PlaceOrderError extends Error {
   override readonly name = 'PlaceOrderError'
   readonly step: 'order' | 'payment-link'
@@ -25,7 +28,7 @@ export class PlaceOrderError extends Error {
 }
 
 /**
- * The order payload (spec section 7): the form values under the Order's field names, the shipping address
+ * The order payload: the form values under the Order's field names, the shipping address
  * as delivery*, the billing address as the plain fields. The money is the browser's estimate only: the
  * server recomputes every price and total from the catalogue.
  */
@@ -57,8 +60,8 @@ export function toOrderPayload(
     deliveryCountry: values.country.trim(),
     deliveryPostCode: values.postalCode.trim(),
   }
-  // Spec section 4's starting state (both dates are when the cart page loaded) and section 7's computed
-  // totals; the server ignores them and sets its own.
+  // A new order's starting state (PENDING, PENDING, gbp; both dates are when the cart page loaded) and
+  // the computed subTotal and totalAmount; the server ignores them and sets its own.
   return {
     ...form,
     orderStatus: 'PENDING',
@@ -106,7 +109,7 @@ async function settlePreviousAttempt(): Promise<string | undefined> {
 }
 
 /**
- * Spec section 4, order and checkout: create the order, then one order-product per line in parallel (all
+ * Checkout: create the order, then one order-product per line in parallel (all
  * must succeed), then the payment link. Answers the link's URL (or, when this cart's earlier order turns
  * out to be paid, its confirmation page). Nothing is paid before the shopper reaches the payment page, so
  * a failure on the way leaves only an unpaid order behind, and trying again starts a fresh one (after
@@ -212,7 +215,7 @@ const shopperMessage = (error: unknown) => {
 const refusedForAReason = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.fromServer
 
-/** Spec section 8, and issue 5's rule that a failed step never leaves the button doing nothing. */
+/** The message for a failed step: a failed step never leaves the button doing nothing. */
 export function checkoutErrorMessage(error: unknown): CheckoutErrorMessage {
   if (!(error instanceof PlaceOrderError)) return { message: checkoutErrors.unknown }
   // The spec only logs order errors; the shopper still needs to know the button did something.
@@ -224,7 +227,7 @@ export function checkoutErrorMessage(error: unknown): CheckoutErrorMessage {
   return { message: shopperMessage(error.cause) ?? checkoutErrors.unknown }
 }
 
-/** Spec section 8: order and order-product errors are logged (and so are payment-link ones, for support). */
+/** Order and order-product errors are logged (and so are payment-link ones, for support). */
 export function logCheckoutError(error: unknown) {
   const step = error instanceof PlaceOrderError ? error.step : 'checkout'
   console.error(`Could not complete the ${step} step`, error instanceof PlaceOrderError ? error.cause : error)

@@ -16,7 +16,7 @@ const TemplateDialogs = lazy(() =>
 )
 
 /**
- * The contact page and the bakery template around it (spec section 2, Contact page (template)). The
+ * The contact page and the bakery template around it. The
  * details, the map and the form are ours; the toolbar, showcase, dialogs and bottom bar are the template's
  * static demo content.
  */

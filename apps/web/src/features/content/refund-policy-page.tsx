@@ -9,7 +9,8 @@ import { POLICY_LAST_UPDATED } from './policy-dates'
 const [customerService] = SHOP_PHONES
 const [, refundsEmail] = SHOP_EMAILS
 
-// Every rule and number below is the spec's (section 2, Refund policy page; section 9): keep them exact.
+// Every rule and number below is the shop's stated refund policy (1 hour, 2 to 3 days, 3 to 4 business
+// days): keep them exact.
 const SECTIONS: readonly PolicySection[] = [
   {
     id: 'damaged-items',

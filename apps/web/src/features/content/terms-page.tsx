@@ -8,7 +8,8 @@ import { POLICY_LAST_UPDATED } from './policy-dates'
 
 const TOWNS = DELIVERY_TOWNS.map((town) => town.city)
 
-// The age, cancellation, returns and refund numbers are the spec's (section 2, Terms page; section 9).
+// The age (18), cancellation (15 minutes), returns (2 to 3 days) and refund (3 to 4 working days) numbers
+// are the shop's stated terms: keep them exact.
 const SECTIONS: readonly PolicySection[] = [
   {
     id: 'who-we-are',

@@ -17,7 +17,7 @@ const loadUkTowns = () =>
     },
   )
 
-/** The delivery-town selector: empty at first (spec section 4), or filled from the browser's location. */
+/** The delivery-town selector: empty at first, or filled from the browser's location. */
 export function CitySelector() {
   const { city, setCity } = useDeliveryCity()
   const selectId = useId()
@@ -44,7 +44,7 @@ export function CitySelector() {
         })
       },
       (error) => {
-        // Spec section 8: geolocation errors are only logged; the note just says what to do instead.
+        // Geolocation errors are only logged; the note just says what to do instead.
         console.warn('Could not read the location', error.message)
         setLocating(false)
         setNote(LOCATION_NOTE)

@@ -19,7 +19,7 @@ export function getDeliveryCity(): string | null {
   return currentCity
 }
 
-/** Every selector and card shares this one value; the choice is broadcast as CITY_SELECTED (spec section 4). */
+/** Every selector and card shares this one value; the choice is broadcast as CITY_SELECTED. */
 export function setDeliveryCity(city: string | null) {
   const next = city !== null && city.trim() !== '' ? city : null
   if (next === currentCity) return
@@ -28,7 +28,7 @@ export function setDeliveryCity(city: string | null) {
   publish(TOPICS.CITY_SELECTED, next ?? '')
 }
 
-/** Spec section 4: Add to Cart is disabled when no town is chosen or the town is 'Other'. */
+/** Add to Cart is disabled when no town is chosen or the town is 'Other'. */
 export function canDeliverTo(city: string | null): boolean {
   return city !== null && city !== OTHER_CITY
 }

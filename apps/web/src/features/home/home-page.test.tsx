@@ -100,7 +100,7 @@ describe('HomePage', () => {
       ['(categoryL1:"Fresh")', '0', '10'],
       ['(categoryL1:"Bakery")', '0', '10'],
     ])
-    // Categories with a blank name are hidden (spec section 5).
+    // Categories with a blank name are hidden.
     expect(
       screen.getAllByRole('link', { name: /^See all/ }).map((link) => link.getAttribute('href')),
     ).toEqual(['/products/Fresh', '/products/Bakery'])

@@ -12,7 +12,7 @@ import { Testimonials } from './components/testimonials'
 import styles from './home-page.module.css'
 
 /**
- * The home page (spec section 2, route ''). The scroll-to-top button is the footer's, on every page.
+ * The home page (route ''). The scroll-to-top button is the footer's, on every page.
  */
 export function HomePage() {
   // The site's default title, "Larder: fresh groceries in north-west London", is the home page's.

@@ -21,7 +21,7 @@ const named = (category: Category) => category.categoryName.trim() !== ''
 
 /**
  * The dropdown's choices: every level-2 category and, under it, its level-3 ones, grouped by level 1. The
- * mall's URLs have two or three levels, never one (spec section 2), so level 1 only names the groups.
+ * mall's URLs have two or three levels, never one, so level 1 only names the groups.
  */
 export function mallCategoryGroups(tree: readonly Category[]): MallCategoryGroup[] {
   return tree.filter(named).flatMap((top) => {

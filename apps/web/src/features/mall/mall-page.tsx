@@ -14,10 +14,10 @@ import { MallSearch } from './components/mall-search'
 import styles from './mall-page.module.css'
 import { useMallQuery } from './use-mall-query'
 
-/** Spec section 9: the free-product search asks for 10 at a time. */
+/** The free-product search asks for 10 at a time. */
 export const MALL_PAGE_SIZE = 10
 
-// Spec section 2: the mall's cards open the template product page, not the product detail.
+// The mall's cards open the template product page, not the product detail.
 const templateHref = (product: Product) => paths.productTemplate.getHref(product.id)
 
 function countText(total: number, search: string) {
@@ -33,7 +33,7 @@ export function MallPage() {
   const heading = path === '' ? 'Free items' : `Free items: ${path}`
   useDocumentTitle(heading)
 
-  // Only free products, whatever else is chosen (spec section 2: "shows only free products").
+  // Only free products, whatever else is chosen: the mall shows only free products.
   const filter: ProductFilter = { free: 'free', l1: params.l1, l2: params.l2, l3: params.l3, search }
   const { data, isPending, isPlaceholderData, error, refetch } = useProducts(filter, page, MALL_PAGE_SIZE)
 
@@ -58,7 +58,7 @@ export function MallPage() {
       <div className={styles.toolbar}>
         <MallSearch value={search} onSearch={setSearch} />
         <MallCategorySelect levels={levels} search={search} />
-        {/* Add to Cart waits for a delivery town (spec section 4), so the mall offers the choice too. */}
+        {/* Add to Cart waits for a delivery town, so the mall offers the choice too. */}
         <div className={styles.town}>
           <CitySelector />
         </div>

@@ -6,7 +6,7 @@ import { ORDER_HISTORY_PAGE_SIZE, useAccountOrders } from '../api/get-account-or
 import { OrderHistory } from './order-history'
 import styles from './order-history.module.css'
 
-/** The logged-in shopper's orders from GET /api/account/orders (issue 5), with loading and retry states. */
+/** The logged-in shopper's orders from GET /api/account/orders, with loading and retry states. */
 export function OrderHistorySection() {
   const [page, setPage] = useState(0)
   const orders = useAccountOrders(page)

@@ -6,8 +6,8 @@ import { paths } from '../../../config/paths'
 import styles from './order-history.module.css'
 
 /**
- * What the history shows of an order. Orders arrive with the checkout issue, whose OrderSchema (spec
- * section 3) has these fields among others, so its orders can be passed in as they are.
+ * What the history shows of an order. Orders come from the checkout, whose OrderSchema (the Order's
+ * fields) has these among others, so its orders can be passed in as they are.
  */
 export interface OrderSummary {
   id: string

@@ -2,7 +2,7 @@ import type { RegisterPayload } from '@larder/shared'
 import { api } from '../../../lib/api-client'
 import { appCheckHeaders } from '../../../lib/app-check'
 
-/** Spec section 5: registration always asks for the customer role (the server grants nothing else). */
+/** Registration always asks for the customer role (the server grants nothing else). */
 export const REGISTER_AUTHORITIES = ['ROLE_CUSTOMER']
 
 export async function registerAccount(account: Omit<RegisterPayload, 'authorities'>): Promise<void> {

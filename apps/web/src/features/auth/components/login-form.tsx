@@ -16,7 +16,7 @@ import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
-// Spec section 5: both fields are required, nothing more: the required rules of the shared LoginSchema,
+// Username and password are both required, nothing more: the required rules of the shared LoginSchema,
 // with its messages. Its length limits are left to the server, as a wrong entry's are.
 const LoginFormSchema = z.object({
   username: z.string().trim().min(1, { message: 'Username is required' }),
@@ -24,8 +24,8 @@ const LoginFormSchema = z.object({
 })
 
 /**
- * The log-in form of /login, /test and /test2 (spec sections 2 and 4). `notice` is a message to show
- * before anything is tried, such as the note that a registration worked.
+ * The log-in form of /login, /test and /test2 (success stores the token and goes to '/'). `notice` is a
+ * message to show before anything is tried, such as the note that a registration worked.
  */
 export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
   const id = useId()

@@ -5,9 +5,9 @@ import { announceLogin, saveCurrentUser, startSession } from '../../../lib/sessi
 import { accountQueryOptions } from '../api/get-account'
 
 /**
- * Spec section 4, after a log-in or Google sign-in returns id_token: store it under jwt_token, load the
+ * After a log-in or Google sign-in returns id_token: store it under jwt_token, load the
  * current user into currentUser, announce LOGGED_IN and go to '/'. A failure to load the user is only
- * logged (spec section 8): the shopper is logged in all the same.
+ * logged: the shopper is logged in all the same.
  */
 export function useCompleteLogin() {
   const queryClient = useQueryClient()

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths'
 import { logout } from '../../../lib/session'
 import { endServerSession } from '../api/logout'
 
-/** Spec section 4: logout clears the session, announces LOGGED_OUT and goes to /login. */
+/** Logout clears the session, announces LOGGED_OUT and goes to /login. */
 export function useLogout() {
   const navigate = useNavigate()
   return () => {

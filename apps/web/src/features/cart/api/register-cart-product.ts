@@ -1,7 +1,7 @@
 import type { AddToPaymentResponse } from '@larder/shared'
 import { api } from '../../../lib/api-client'
 
-/** Spec section 4: a product may enter the cart only when the provider answered both of its ids. */
+/** A product may enter the cart only when the provider answered both of its ids. */
 export function hasBothIds(response: AddToPaymentResponse): boolean {
   return response.stripeProductId.trim() !== '' && response.stripePriceIds.some((id) => id.trim() !== '')
 }

@@ -14,7 +14,7 @@ interface CartPageLineProps {
   onRemove: () => void
 }
 
-/** A cart-page line (spec section 2): picture, linked name, unit price, minus/plus, line total, remove mark. */
+/** A cart-page line: picture, linked name, unit price, minus/plus, line total, remove mark. */
 export function CartPageLine({ item, onIncrease, onDecrease, onRemove }: CartPageLineProps) {
   return (
     <li className={styles.line}>

@@ -3,7 +3,7 @@ import type { CartItem } from '../cart-store'
 import { formatPence, subtotalPence, totalPence } from '../cart-totals'
 import styles from './cart-summary.module.css'
 
-/** Spec sections 2 and 9: Sub Total, the flat £1.60 Shipping, and the Total, each to 2 decimals. */
+/** Sub Total, the flat £1.60 Shipping, and the Total, each to 2 decimals. */
 export function CartSummary({ items }: { items: readonly CartItem[] }) {
   return (
     <div className={styles.summary}>

@@ -5,8 +5,9 @@ import { paths } from '../../../config/paths'
 import styles from '../cart-page.module.css'
 
 /**
- * Spec section 2: the empty cart page. `takeFocus` when the shopper has just removed the last line, whose
- * button went with it: focus moves to the heading that says what happened, not to the top of the page.
+ * The empty cart page ('Your Cart is Empty', 'Please Add Items!', 'Shop now'). `takeFocus` when the shopper
+ * has just removed the last line, whose button went with it: focus moves to the heading that says what
+ * happened, not to the top of the page.
  */
 export function EmptyCart({ takeFocus = false }: { takeFocus?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null)

@@ -4,7 +4,7 @@ import styles from './quantity-stepper.module.css'
 interface QuantityStepperProps {
   productName: string
   qty: number
-  /** The stock known for the line; plus stops there (issue 5: lines never exceed the stock shown). */
+  /** The stock known for the line; plus stops there (lines never exceed the stock shown). */
   max: number | undefined
   onDecrease: () => void
   onIncrease: () => void

@@ -27,7 +27,7 @@ export function useCategories(options: { freeOnly?: boolean } = {}) {
   return useQuery(categoriesQueryOptions(options))
 }
 
-/** Categories with a blank name are hidden everywhere (spec section 5, display rules). */
+/** Categories with a blank name are hidden everywhere. */
 export function visibleCategories(categories: readonly Category[]): Category[] {
   return categories.filter((category) => category.categoryName.trim() !== '')
 }

@@ -7,10 +7,10 @@ export interface ProductFilter {
   l1?: string
   l2?: string
   l3?: string
-  /** Matches names with a word starting with the text (spec section 7: `productName:"term*"`). */
+  /** Matches names with a word starting with the text (the query `productName:"term*"`). */
   search?: string
   vendorId?: string
-  /** The shop's town and the shop's name (spec section 1: filter by vendor city and company name). */
+  /** The shop's town and the shop's name (vendorCity and vendorCompanyName filters). */
   vendorCity?: string
   vendorCompanyName?: string
   free?: 'all' | 'free' | 'paid'
@@ -24,7 +24,7 @@ export interface ProductPage {
   total: number
 }
 
-// Spec section 9: newest first. The id breaks ties so that no product appears on two pages.
+// Newest first (dateCreated descending). The id breaks ties so that no product appears on two pages.
 const SORT = ['dateCreated,desc', 'id,desc'] as const
 
 /** The search expression for a filter, or null when it filters nothing (then the plain list is used). */

@@ -2,7 +2,7 @@ import { searchExpression, type Product } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
-/** Spec section 9: at most five suggestions. */
+/** At most five suggestions. */
 export const SUGGESTION_COUNT = 5
 
 export function getSuggestions(text: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product[]> {
@@ -18,7 +18,7 @@ export const suggestionsQueryOptions = (text: string) =>
   queryOptions({
     queryKey: ['products', 'suggestions', text.trim().toLowerCase()],
     queryFn: ({ signal }) => getSuggestions(text.trim(), { signal }),
-    // Spec section 5: the call runs only for non-blank text.
+    // The call runs only for non-blank text.
     enabled: text.trim() !== '',
   })
 

@@ -9,7 +9,7 @@ import { categoryPicture } from '../category-pictures'
 import styles from './category-carousel.module.css'
 
 /**
- * Level-1 categories as picture tiles (spec section 9: 2, 3, 4 or 5 at once from 0, 450, 740 and 940 px;
+ * Level-1 categories as picture tiles (2, 3, 4 or 5 at once from 0, 450, 740 and 940 px;
  * the widths live in the CSS), a page of them per step.
  */
 export function CategoryCarousel() {

@@ -9,7 +9,7 @@ export type PriceLayout =
   | { kind: 'plain'; price: number }
 
 /**
- * Spec section 4, card display: £0.00 when free; the discount price beside the struck-through sale price
+ * The card's price: £0.00 when free; the discount price beside the struck-through sale price
  * when both exist; otherwise the plain sale price.
  */
 export function priceLayout({ salePrice, discountPrice, isFree }: PriceFields): PriceLayout {

@@ -20,7 +20,10 @@ export interface ProductCardProps {
   action: (className: string | undefined) => ReactNode
 }
 
-/** The percentage for the discount banner, or null when the banner must not show (spec section 5). */
+/**
+ * The percentage for the discount banner, or null when the banner must not show: round((sale − discount) /
+ * sale × 100) when both prices exist.
+ */
 export function discountBanner(product: Pick<Product, 'salePrice' | 'discountPrice' | 'isFree'>) {
   if (product.isFree) return null
   const percent = discountPercent(product.salePrice, product.discountPrice)

@@ -25,8 +25,8 @@ export interface SearchBoxProps {
 }
 
 /**
- * The search bar with up to five suggestions (spec section 4, search), following the WAI-ARIA combobox
- * pattern: arrows move through the list, Enter chooses, Escape or a click elsewhere closes it.
+ * The search bar with up to five suggestions (debounced; blank text asks for none), following the WAI-ARIA
+ * combobox pattern: arrows move through the list, Enter chooses, Escape or a click elsewhere closes it.
  */
 export function SearchBox({
   initialValue = '',

@@ -5,7 +5,7 @@ import field from '../../../styles/field.module.css'
 import { useShops } from '../../shops'
 import styles from './shop-filters.module.css'
 
-/** Spec section 9: the shop-town field suggests at most ten towns. */
+/** The shop-town field suggests at most ten towns. */
 export const TOWN_SUGGESTIONS = 10
 
 // Plain comparisons, not localeCompare with a locale: that builds an ICU collator on every call, and the
@@ -22,7 +22,7 @@ export function townSuggestions(towns: readonly string[], typed: string): string
 }
 
 /**
- * Spec section 1: shoppers filter by the shop's town and the shop's name. The town is typed with
+ * Shoppers filter by the shop's town and the shop's name. The town is typed with
  * suggestions and applies once it names a town with a shop (or is cleared); the shop is picked from the list.
  * Folded away unless a filter is on, so that on a phone the products stay near the top of the page.
  */

@@ -2,7 +2,10 @@ import type { OrderProductCreate } from '@larder/shared'
 import { api } from '../../../lib/api-client'
 import { orderKeyHeaders } from './order-key-headers'
 
-/** The spec's order product (section 3); the server reads only productId, quantity and orderId of it. */
+/**
+ * An order product (name, price, quantity, total, image, product, order, price id); the server reads only
+ * productId, quantity and orderId of it.
+ */
 export type OrderProductPayload = OrderProductCreate & {
   productName: string
   price: number

@@ -8,7 +8,10 @@ interface BillingFieldsProps {
   errors: FieldErrors<BillingAddress> | undefined
 }
 
-/** The billing form that 'Use a different billing address' reveals (spec sections 2 and 5). */
+/**
+ * The billing form that 'Use a different billing address' reveals, with its hints ('Valid first name is
+ * required.', …).
+ */
 export function BillingFields({ register, errors }: BillingFieldsProps) {
   return (
     <div className={styles.grid}>

@@ -24,7 +24,7 @@ interface CheckoutFormProps {
   error: { message: string; detail?: string | undefined } | null
 }
 
-/** Spec sections 2 and 5: the shipping form, the billing choice, Payment and Create Order. */
+/** The cart page's shipping form (each field with its hint), the billing choice, Payment and Create Order. */
 export function CheckoutForm({ user, onSubmit, busy, error }: CheckoutFormProps) {
   // Back from the payment page, the address typed for the order just placed (checkout-draft.ts).
   const [startingValues] = useState(
@@ -45,7 +45,7 @@ export function CheckoutForm({ user, onSubmit, busy, error }: CheckoutFormProps)
   })
   const billingMode = useWatch({ control, name: 'billingMode' })
 
-  // Spec section 4: 'same' copies the shipping fields in; 'different' clears them and shows the billing form.
+  // 'Same' copies the shipping fields in; 'different' clears them and shows the billing form.
   const chooseBilling = (mode: BillingMode) => {
     setValue('billingMode', mode)
     setValue('billing', mode === 'same' ? billingFromShipping(getValues()) : EMPTY_BILLING)

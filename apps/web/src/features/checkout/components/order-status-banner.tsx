@@ -25,7 +25,7 @@ export const leftUnpaid = (order: BannerOrder, sentToPayFromHere: boolean, now =
   order.paymentStatus === 'PENDING' &&
   now - Date.parse(order.orderDate) > UNPAID_AFTER_MS
 
-/** What each state means for the shopper, said plainly (issue 5: show pending and failed states honestly). */
+/** What each state means for the shopper, said plainly: pending and failed states shown honestly. */
 export function statusView(order: BannerOrder, sentToPayFromHere = false, now = Date.now()): StatusView {
   switch (order.orderStatus) {
     case 'PAID':

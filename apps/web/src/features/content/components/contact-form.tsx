@@ -20,8 +20,9 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * The 'Drop us message' form (spec section 2). The template's form posts nowhere; ours sends to the
- * contact-messages API, checked first with the same schema the server uses so mistakes show at once.
+ * The 'Drop us message' form (name, e-mail, phone, a 10-row message). The template's form posts nowhere; ours
+ * sends to the contact-messages API, checked first with the same schema the server uses so mistakes show at
+ * once.
  */
 export function ContactForm() {
   const {

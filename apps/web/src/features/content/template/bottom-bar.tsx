@@ -20,7 +20,10 @@ function Badge({ count }: { count: number }) {
   )
 }
 
-/** The template's bottom bar on phones (spec section 2); its wishlist count is demo content. */
+/**
+ * The template's bottom bar on phones (Home, Search, Wishlist, Cart, User); its wishlist count is demo
+ * content.
+ */
 export function BottomBar({ cartCount, onSearch, onCart }: BottomBarProps) {
   const { isLoggedIn } = useSession()
   return (

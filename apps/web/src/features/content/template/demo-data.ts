@@ -1,10 +1,10 @@
 /**
- * Static demo content of the bakery template that frames the contact page (spec section 1: template
- * pages are "not wired to behaviour"; section 2, Contact page (template)). Nothing here comes from the
+ * Static demo content of the bakery template that frames the contact page (template
+ * pages are not wired to behaviour). Nothing here comes from the
  * API or reaches an order. The template's figures are kept as it shows them, euros included.
  */
 
-/** The template's menu categories (spec section 2), pointed at our real Bakery listings. */
+/** The template's menu categories (Bread, Cakes, Bun, Pastries), pointed at our real Bakery listings. */
 export const TEMPLATE_MENU_CATEGORIES = [
   { label: 'Bread', l1: 'Bakery', l2: 'Bread' },
   { label: 'Cakes', l1: 'Bakery', l2: 'Cakes' },

@@ -15,8 +15,8 @@ interface MiniCartProps {
 }
 
 /**
- * The template's sample mini cart (spec section 2): static demo lines, not the shopper's real cart. Its
- * checkout stays disabled until the terms box is ticked (spec section 5, Cart terms), then leads to the
+ * The template's sample mini cart: static demo lines, not the shopper's real cart. Its
+ * checkout stays disabled until the terms box is ticked, then leads to the
  * real cart page.
  */
 export function MiniCart({ open, onClose, lines, onRemove, onRestore }: MiniCartProps) {

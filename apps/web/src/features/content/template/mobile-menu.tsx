@@ -77,7 +77,7 @@ function Group({
   )
 }
 
-/** The template's mobile menu: a drawer of collapsible groups (spec section 2). */
+/** The template's mobile menu: a drawer of collapsible groups. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <TemplateDialog open={open} onClose={onClose} title="Menu" placement="left">

@@ -125,7 +125,7 @@ function QuickViewBody({ product }: { product: DemoProduct }) {
   )
 }
 
-/** The template's quick-view modal (spec section 2): static demo product, fixed flavour options. */
+/** The template's quick-view modal: static demo product, fixed flavour options. */
 export function QuickView({ open, onClose, product }: QuickViewProps) {
   return (
     <TemplateDialog open={open} onClose={onClose} title={product.name}>

@@ -11,7 +11,7 @@ interface SearchModalProps {
 }
 
 /**
- * The template's search modal: a GET form with the field `q` (spec section 2). Our listing reads
+ * The template's search modal: a GET form with the field `q`. Our listing reads
  * `search`, so the submit handler carries q over to /products?search=; the action still names the
  * listing for anyone without scripts.
  */
@@ -21,7 +21,7 @@ export function SearchModal({ open, onClose }: SearchModalProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const q = new FormData(event.currentTarget).get('q')
-    // Blank text is never searched (spec section 5, Search).
+    // Blank text (after trimming) is never searched.
     if (typeof q !== 'string' || q.trim() === '') return
     onClose()
     navigate(paths.products.getHref(q))

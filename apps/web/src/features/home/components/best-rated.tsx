@@ -2,7 +2,7 @@ import { type ProductFilter, ProductGrid, useProducts } from '../../catalog'
 import { addToCartAction } from '../../cart'
 import styles from './home-section.module.css'
 
-// Spec section 7: best rated is status RATED, page 0, size 20.
+// Best rated is status RATED, page 0, size 20.
 const BEST_RATED: ProductFilter = { status: 'RATED' }
 export const BEST_RATED_SIZE = 20
 

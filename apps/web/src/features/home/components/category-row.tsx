@@ -9,7 +9,7 @@ import { ProductCarousel } from './product-carousel'
 import { ProductRowSkeleton } from './product-row-skeleton'
 import sectionStyles from './home-section.module.css'
 
-/** Spec sections 7 and 9: the home carousel fetches page 0, size 10, per category. */
+/** The home carousel fetches page 0, size 10, per category. */
 export const CATEGORY_ROW_SIZE = 10
 
 function RowProducts({ category }: { category: string }) {

@@ -4,7 +4,7 @@ import { CategoryRow } from './category-row'
 import { ProductRowSkeleton } from './product-row-skeleton'
 import styles from './category-rows.module.css'
 
-/** Spec section 2, listing details: the home carousel shows a row of products per (level-1) category. */
+/** The home carousel shows a row of products per (level-1) category. */
 export function CategoryRows() {
   const { data, isPending, refetch } = useCategories()
   if (isPending) return <ProductRowSkeleton label="Loading the aisles…" loading />

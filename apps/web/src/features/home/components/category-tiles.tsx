@@ -11,7 +11,7 @@ interface Tile {
   image: string
 }
 
-/** The six home tiles and their targets, as the spec's tile table gives them (section 2). */
+/** The six home tiles and their targets, each a fixed category path. */
 export const CATEGORY_TILES: readonly Tile[] = [
   {
     label: 'Fresh Vegetable',

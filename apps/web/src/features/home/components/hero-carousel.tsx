@@ -8,11 +8,11 @@ import { HeroSlide } from './hero-slide'
 import type { HeroSlideContent } from './hero-slides'
 import styles from './hero.module.css'
 
-/** Spec section 9: autoplay every 4000 ms. */
+/** Autoplay every 4000 ms. */
 export const HERO_AUTOPLAY_MS = 4000
 
 /**
- * Spec section 9: one slide per view at every width (the slide CSS is 100% wide at all of them), looping,
+ * One slide per view at every width (the slide CSS is 100% wide at all of them), looping,
  * autoplaying. It holds still while the pointer or keyboard focus is in the carousel, controls included
  * (WCAG 2.2.2), and goes on when they leave.
  */

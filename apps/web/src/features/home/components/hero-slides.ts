@@ -14,7 +14,7 @@ export interface HeroSlideContent {
   art: readonly [string, string, string]
 }
 
-/** The three promotional slides of the home carousel (spec section 4, carousel: 3 slides). */
+/** The three promotional slides of the home carousel. */
 export const HERO_SLIDES: readonly [HeroSlideContent, HeroSlideContent, HeroSlideContent] = [
   {
     id: 'fresh-produce',

@@ -43,8 +43,8 @@ export function InfoBlocks() {
 }
 
 /**
- * Spec section 2: "a Contact Us link to a chat group". The group is the shop's own (CHAT_GROUP_URL on the
- * server); a shop without one, or a page still waiting for the setting, offers the contact form instead.
+ * The Need Help block's "Contact Us" links to a chat group. The group is the shop's own (CHAT_GROUP_URL on
+ * the server); a shop without one, or a page still waiting for the setting, offers the contact form instead.
  */
 function ContactUs() {
   const chatGroupUrl = usePublicConfig().data?.chatGroupUrl

@@ -12,7 +12,7 @@ interface ProductCarouselProps {
   label: string
 }
 
-/** A page of cards per step; the cards per view come from the CSS (spec section 9: 1, 2, 3 or 4). */
+/** A page of cards per step; the cards per view come from the CSS (1, 2, 3 or 4). */
 export function ProductCarousel({ products, label }: ProductCarouselProps) {
   const { viewportRef, canPrev, canNext, scrollPrev, scrollNext } = useSnapCarousel({
     slideCount: products.length,

@@ -6,7 +6,7 @@ import { foodImageUrl } from '../food-image'
 import sectionStyles from './home-section.module.css'
 import styles from './promo-banners.module.css'
 
-/** Spec sections 2 and 9: three promotion banners, every one linking to /products. */
+/** Three promotion banners, every one linking to /products. */
 const BANNERS = [
   {
     title: 'Seasonal fruit & veg',

@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react'
 import sectionStyles from './home-section.module.css'
 import styles from './testimonials.module.css'
 
-// Spec section 2: two customer testimonials (demo content).
+// Two customer testimonials (demo content).
 const TESTIMONIALS = [
   {
     quote:

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import styles from '../mall-page.module.css'
 
-/** Spec section 9: search waits 300 ms after the last key. */
+/** Search waits 300 ms after the last key. */
 export const MALL_SEARCH_DEBOUNCE_MS = 300
 
 interface MallSearchProps {

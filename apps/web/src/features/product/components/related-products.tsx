@@ -7,7 +7,7 @@ import { CardSkeleton, ProductCard, type ProductFilter, useProducts } from '../.
 import { addToCartAction } from '../../cart'
 import styles from './related-products.module.css'
 
-/** Spec section 7: related products come from the same category, page 0, size 10. */
+/** Related products come from the same category, page 0, size 10. */
 export const RELATED_SIZE = 10
 
 export function relatedFilter(product: Product): ProductFilter {

@@ -3,7 +3,7 @@ import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import styles from './product-template.module.css'
 
-// Spec section 2: the rest of this page is the bakery template's static demo content and does nothing.
+// The rest of this page is the bakery template's static demo content and does nothing.
 // Every control is disabled, so it can't look like an order was placed.
 const FLAVOURS = ['Sponge', 'Pumpkin', 'Velvet'] as const
 
