@@ -140,7 +140,7 @@ test('pagination walks to the last page and back', async ({ page }) => {
       // jumps instead, so that each step need not wait for the scroll to end before the next click.
       // Within a pixel: cards laid out as the scroll passes them (content-visibility) may differ from
       // their stand-in size by a fraction, and the browser's scroll anchoring keeps what is on screen
-      // still by that much, which twice in CI (sessions 14 and 17) left the page at 1 px.
+      // still by that much, which twice in CI (on caea6d4 and 9ecfcaf) left the page at 1 px.
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(1)
       await page.emulateMedia({ reducedMotion: 'reduce' })
     }
