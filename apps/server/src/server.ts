@@ -22,7 +22,7 @@ const app = await buildApp({
   },
 })
 
-// SIGTERM, SIGINT (and an uncaught error) close the process within SHUTDOWN_TIMEOUT (docs/deploy.md);
+// SIGTERM, SIGINT (and an uncaught error) close the process within SHUTDOWN_TIMEOUT (docs/operations.md);
 // a second signal, or the timeout, ends it at once with exit code 1.
 closeWithGrace(
   {

@@ -18,7 +18,7 @@ interface Window {
 
 /**
  * Fixed-window counters in memory. Correct for one process; several processes behind a load balancer
- * need a shared store (docs/deploy.md). Windows that have ended are swept as new hits arrive, so memory
+ * need a shared store (docs/operations.md). Windows that have ended are swept as new hits arrive, so memory
  * stays bounded by the traffic of one window.
  */
 export function createRateLimiter(clock: Clock) {
