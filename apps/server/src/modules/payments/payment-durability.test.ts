@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { jobs, sandboxCheckouts } from '../../db/schema'
 import { DATABASE_KINDS } from '../../test/test-app'
 import { FIRST_CHECK_AFTER_MS } from './reconciliation.service'
+import { cardMessages } from './sandbox-card'
 import { ABANDONED_AFTER_MS } from './checkout.service'
 import {
   createShopApp,
@@ -86,6 +87,19 @@ describe.each(DATABASE_KINDS)('payments that survive failures on %s', (kind) => 
     })
     expect((await product(shop.db, at(0).id)).qty).toBe(8)
     await vi.waitFor(() => expect(confirmations(shop, orderId)).toHaveLength(1), { timeout: 5000 })
+  })
+
+  it('tells the shopper nothing was charged when the payment cannot be recorded, and takes it on a retry', async () => {
+    const { orderId, path, pageId } = await linkFor(0)
+    vi.spyOn(shop.provider.checkouts, 'takePayment').mockRejectedValueOnce(new Error('database restarting'))
+    const refused = await pay(shop, path, orderId)
+    expect(refused.statusCode).toBe(503)
+    expect(refused.headers['content-type']).toContain('text/html')
+    expect(refused.body).toContain(cardMessages.notTaken)
+    const [page] = await shop.db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, pageId))
+    expect(page).toMatchObject({ active: true, completedSessions: 0, paidAt: null })
+    expect((await pay(shop, path, orderId)).statusCode).toBe(303)
+    expect((await orderRow(shop.db, orderId)).orderStatus).toBe('PAID')
   })
 
   it('has another process deliver the webhook of a payment taken by one that went away', async () => {

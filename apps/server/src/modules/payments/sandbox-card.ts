@@ -6,6 +6,8 @@ export const cardMessages = {
   expiryIncomplete: "Your card's expiration date is incomplete.",
   expiryPast: "Your card's expiration date is in the past.",
   cvcIncomplete: "Your card's security code is incomplete.",
+  notTaken:
+    'Your payment could not be taken just now, and nothing was charged. Please try again in a moment.',
 }
 
 export type CardOutcome = { kind: 'pays' } | { kind: 'declined' | 'invalid'; message: string }

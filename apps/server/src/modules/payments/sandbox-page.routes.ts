@@ -109,11 +109,18 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
     })
     // The payment and its webhook commit together: once the card is charged the shop hears of it, however
     // often the delivery has to be retried. A second tab paying the same link at once is turned away.
-    const taken = await provider.checkouts.takePayment(
-      checkout.id,
-      { sessionId, paymentIntentId, paidAt: now },
-      (tx) => webhooks.enqueue(tx, event.id, event),
-    )
+    let taken: { emitted: number | undefined } | undefined
+    try {
+      taken = await provider.checkouts.takePayment(
+        checkout.id,
+        { sessionId, paymentIntentId, paidAt: now },
+        (tx) => webhooks.enqueue(tx, event.id, event),
+      )
+    } catch (error) {
+      // Nothing was committed, so nothing was charged: the shopper is told so and may simply pay again.
+      request.log.error({ err: error, checkoutId: checkout.id }, 'sandbox payment not taken')
+      return again(503, cardMessages.notTaken)
+    }
     if (!taken) {
       return html(reply, 409, messagePage('Already paid', 'This payment link has already been used.'))
     }
