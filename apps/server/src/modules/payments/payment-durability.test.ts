@@ -6,11 +6,13 @@ import { FIRST_CHECK_AFTER_MS } from './reconciliation.service'
 import { cardMessages } from './sandbox-card'
 import { ABANDONED_AFTER_MS } from './checkout.service'
 import {
+  cardForm,
   createShopApp,
   nth,
   orderRow,
   orderWith,
   paymentServicesAt,
+  payPage,
   post,
   product,
   productsForSale,
@@ -48,19 +50,7 @@ describe.each(DATABASE_KINDS)('payments that survive failures on %s', (kind) => 
   }
 
   const pay = (target: ShopApp, path: string, orderId: string) =>
-    target.app.inject({
-      method: 'POST',
-      url: path,
-      payload: new URLSearchParams({
-        email: 'ada@example.com',
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12 / 34',
-        cvc: '123',
-        name: 'Ada Lovelace',
-        client_reference_id: orderId,
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
+    payPage(target.app, path, cardForm('4242 4242 4242 4242', orderId))
 
   const confirmations = (target: ShopApp, orderId: string) =>
     target.mails.filter((mail) => !mail.subject.endsWith('refunded') && mail.text.includes(orderId))

@@ -143,6 +143,25 @@ export function paymentServicesAt(shop: ShopApp, now: () => Date) {
   return { jobs, checkout, fulfilment, reconciliation }
 }
 
+/** The sandbox page's card form, filled as a shopper would, with `cardNumber` and the order's reference. */
+export const cardForm = (cardNumber: string, orderId: string) => ({
+  email: 'ada@example.com',
+  cardNumber,
+  expiry: '12 / 34',
+  cvc: '123',
+  name: 'Ada Lovelace',
+  client_reference_id: orderId,
+})
+
+/** Posts the sandbox payment page at `path` as the browser's form does. */
+export const payPage = (app: FastifyInstance, path: string, fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: path,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+
 /** A shipping form that passes every rule (billing the same as shipping). */
 export function orderForm(overrides: Partial<OrderCreateInput> = {}): OrderCreateInput {
   return {

@@ -3,10 +3,12 @@ import { formatPounds, penceToPounds } from '@larder/shared'
 import { DATABASE_KINDS } from '../../test/test-app'
 import { cardMessages } from './sandbox-card'
 import {
+  cardForm,
   createShopApp,
   nth,
   orderRow,
   orderWith,
+  payPage,
   post,
   product,
   productsForSale,
@@ -37,21 +39,8 @@ describe.each(DATABASE_KINDS)('sandbox payment page on %s', (kind) => {
     return { orderId, path: url.pathname, query: url.search }
   }
 
-  const pay = (path: string, fields: Record<string, string>) =>
-    shop.app.inject({
-      method: 'POST',
-      url: path,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-  const card = (cardNumber: string, orderId: string) => ({
-    email: 'ada@example.com',
-    cardNumber,
-    expiry: '12 / 34',
-    cvc: '123',
-    name: 'Ada Lovelace',
-    client_reference_id: orderId,
-  })
+  const pay = (path: string, fields: Record<string, string>) => payPage(shop.app, path, fields)
+  const card = cardForm
 
   it('shows the order and a card form, with no script, under the app CSP', async () => {
     const { orderId, path, query } = await linkFor(0)
