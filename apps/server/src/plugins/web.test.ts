@@ -3,10 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { PAGE_INLINE_SCRIPTS } from '@larder/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app'
-import { HEAD_MARKER, HTML_MARKER } from './web-pages'
+import { HEAD_MARKER, HTML_MARKER, INLINE_SCRIPTS_FILE, inlineScriptSources } from './web-pages'
 
 // Over the 1 kB below which compression is not worth it, like every real page.
 const NOSCRIPT = 'Larder needs JavaScript for the cart and checkout. '.repeat(25)
@@ -54,6 +53,21 @@ export function createPageRenderer({ manifest, fetch, readAsset }) {
 }
 `
 
+/** The CSP source of a script, as a browser computes it from the script element's text. */
+const sourceOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+
+/** Inline scripts in the shape apps/web's server build records them, `{ name: { code, hash } }`. */
+const INLINE_SCRIPTS = {
+  'card-height': 'window.cardHeight=1',
+  'early-clicks': 'window.earlyClicks=1',
+}
+const inlineScriptsFile = (scripts: Record<string, string>) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(scripts).map(([name, code]) => [name, { code, hash: sourceOf(code).slice(1, -1) }]),
+    ),
+  )
+
 /** The count of pages the server had rendered when it rendered this one. */
 function renderCount(html: string): number {
   const count = /<meta name="renders" content="(\d+)">/.exec(html)?.[1]
@@ -85,6 +99,7 @@ function writeBuild(withServerHalf: boolean): string {
   if (withServerHalf) {
     fs.mkdirSync(path.join(dist, 'server'))
     fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), ENTRY)
+    fs.writeFileSync(path.join(dist, 'server', INLINE_SCRIPTS_FILE), inlineScriptsFile(INLINE_SCRIPTS))
   }
   return dist
 }
@@ -160,14 +175,12 @@ describe('web build with a server half', () => {
     expect(renderCount(next.body)).toBeGreaterThan(renderCount(newcomer.body))
   })
 
-  it("allows the pages' inline scripts by their hashes, and no other", async () => {
+  it("allows the build's inline scripts by their hashes, and no other", async () => {
     const res = await t.app.inject('/products')
     const csp = String(res.headers['content-security-policy'])
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))
-    for (const script of PAGE_INLINE_SCRIPTS) {
-      const hash = createHash('sha256').update(script).digest('base64')
-      expect(scriptSrc).toContain(`'sha256-${hash}'`)
-    }
+    for (const code of Object.values(INLINE_SCRIPTS)) expect(scriptSrc).toContain(sourceOf(code))
+    expect(scriptSrc?.match(/'sha256-/g)).toHaveLength(Object.keys(INLINE_SCRIPTS).length)
     expect(scriptSrc).not.toContain("'unsafe-inline'")
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
@@ -248,5 +261,47 @@ describe('web build without a server half', () => {
       await t.close()
       fs.rmSync(dist, { recursive: true, force: true })
     }
+  })
+})
+
+describe('inlineScriptSources', () => {
+  const withScripts = (file: string | undefined, body: (dist: string) => void) => {
+    const dist = writeBuild(true)
+    try {
+      if (file === undefined) fs.rmSync(path.join(dist, 'server', INLINE_SCRIPTS_FILE))
+      else fs.writeFileSync(path.join(dist, 'server', INLINE_SCRIPTS_FILE), file)
+      body(dist)
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true })
+    }
+  }
+
+  it("gives the CSP sources of the build's scripts", () => {
+    withScripts(inlineScriptsFile(INLINE_SCRIPTS), (dist) =>
+      expect(inlineScriptSources(dist)).toEqual(Object.values(INLINE_SCRIPTS).map(sourceOf)),
+    )
+  })
+
+  it('refuses a script whose hash is not that of its code, or a build without the file', () => {
+    // As if the code had been changed after the build took its hash: every page would have it blocked.
+    const changed = JSON.parse(inlineScriptsFile(INLINE_SCRIPTS)) as Record<string, { code: string }>
+    for (const script of Object.values(changed)) script.code += ';'
+    withScripts(JSON.stringify(changed), (dist) =>
+      expect(() => inlineScriptSources(dist)).toThrow(/hash of card-height is not the hash of its code/),
+    )
+    withScripts(JSON.stringify({ 'card-height': { code: 'x' } }), (dist) =>
+      expect(() => inlineScriptSources(dist)).toThrow(/card-height is not a script/),
+    )
+    withScripts(undefined, (dist) => expect(() => inlineScriptSources(dist)).toThrow(/is missing/))
+  })
+
+  it('needs none for a build without a server half, or without a build', () => {
+    const dist = writeBuild(false)
+    try {
+      expect(inlineScriptSources(dist)).toEqual([])
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true })
+    }
+    expect(inlineScriptSources('/nonexistent')).toEqual([])
   })
 })

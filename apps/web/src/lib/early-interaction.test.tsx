@@ -1,9 +1,10 @@
-import { EARLY_CLICKS_GIVE_UP_MS, EARLY_CLICKS_SCRIPT } from '@larder/shared'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it, vi } from 'vitest'
+import earlyClicks from '../inline-scripts/early-clicks?inline-script'
+import { EARLY_CLICKS_GIVE_UP_MS } from '../inline-scripts/names'
 import { replayEarlyInteraction } from './early-interaction'
 
 function Form() {
@@ -60,8 +61,8 @@ function serverPage(): HTMLElement {
   const root = document.createElement('div')
   root.innerHTML = renderToString(<Form />)
   document.body.append(root)
-  // The script the page carries inline in <head>; jsdom does not run scripts from markup.
-  new Function(EARLY_CLICKS_SCRIPT)()
+  // The compiled script the page carries inline in <head>; jsdom does not run scripts from markup.
+  new Function(earlyClicks.code)()
   return root
 }
 

@@ -1,8 +1,8 @@
-import { EARLY_CLICKS_GLOBAL, EARLY_FIELDS_GLOBAL } from '@larder/shared'
 import { flushSync } from 'react-dom'
+import { EARLY_CLICKS_GLOBAL, EARLY_FIELDS_GLOBAL } from '../inline-scripts/names'
 
 /**
- * What a shopper did to a server-rendered page before React owned it (packages/shared/src/early-clicks.ts),
+ * What a shopper did to a server-rendered page before React owned it (inline-scripts/early-clicks.ts),
  * done again once hydration has committed. Call it from an effect of the hydrated tree.
  */
 export function replayEarlyInteraction(root: HTMLElement) {

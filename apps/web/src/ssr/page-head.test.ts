@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CARD_HEIGHT_SCRIPT, EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } from '@larder/shared'
+import cardHeight from '../inline-scripts/card-height?inline-script'
+import earlyClicks from '../inline-scripts/early-clicks?inline-script'
+import entryAfterPaint from '../inline-scripts/entry-after-paint?inline-script'
 import {
   entryScripts,
   entryStyles,
@@ -91,6 +93,12 @@ describe('readManifest', () => {
   })
 })
 
+/** A script's CSP source (`sha256-` and the base64 digest), as a browser computes it. */
+async function sha256Source(code: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code))
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`
+}
+
 describe('headTags', () => {
   const entry = entryScripts(MANIFEST)
 
@@ -113,12 +121,23 @@ describe('headTags', () => {
       '<style data-href="/assets/a.css">._a{color:red}</style>',
       '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
       '<script type="application/json" id="larder-state">{"a":"\\u003c/script>"}</script>',
-      `<script>${EARLY_CLICKS_SCRIPT}</script>`,
-      `<script>${CARD_HEIGHT_SCRIPT}</script>`,
+      `<script>${earlyClicks.code}</script>`,
+      `<script>${cardHeight.code}</script>`,
       // No script or preload the browser could fetch before the first paint: the loader adds them.
       '<script data-entry="/assets/index-1.js" data-modules="/assets/jsx-runtime-1.js /assets/a.js">' +
-        `${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
+        `${entryAfterPaint.code}</script>`,
     ])
+  })
+
+  it('carries each inline script exactly as the CSP hash the build gives it allows', async () => {
+    const head = headTags({ title: 'Larder', styles: [], scripts: [], state: '{}', stateId: 's', entry })
+    const inline = [...head.matchAll(/<script(?: data-[^>]*)?>(.*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    )
+    expect(inline).toHaveLength(3)
+    // A script changed after its hash was taken, or carried with a byte more, would be blocked by the CSP.
+    const hashes = await Promise.all(inline.map(sha256Source))
+    expect(hashes).toEqual([earlyClicks.hash, cardHeight.hash, entryAfterPaint.hash])
   })
 
   it("preloads a browser-rendered page's chunks with index.html's entry, with no state or scripts", () => {

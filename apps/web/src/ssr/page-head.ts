@@ -3,7 +3,9 @@
  * client/.vite/manifest.json): its title, its data, and the page's own files, so that the browser fetches
  * them together with the entry instead of after it (docs/decisions/0008-server-rendered-pages.md).
  */
-import { CARD_HEIGHT_SCRIPT, EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } from '@larder/shared'
+import cardHeight from '../inline-scripts/card-height?inline-script'
+import earlyClicks from '../inline-scripts/early-clicks?inline-script'
+import entryAfterPaint from '../inline-scripts/entry-after-paint?inline-script'
 
 /** One chunk of Vite's build manifest, as far as we read it. */
 export interface ManifestChunk {
@@ -160,12 +162,13 @@ export function headTags({ title, styles, scripts, state, stateId, entry }: Head
   }
   tags.push(`<script type="application/json" id="${escapeHtml(stateId)}">${state}</script>`)
   // Only a page with markup can be clicked before it hydrates; main.tsx replays what this holds.
-  tags.push(`<script>${EARLY_CLICKS_SCRIPT}</script>`)
+  // The server allows each inline script by the hash of its compiled code, which must be carried as it is.
+  tags.push(`<script>${earlyClicks.code}</script>`)
   // Cards below the fold stand in at their real height before the page's code has come (card-height.ts).
-  tags.push(`<script>${CARD_HEIGHT_SCRIPT}</script>`)
+  tags.push(`<script>${cardHeight.code}</script>`)
   const modules = [...entry.imports, ...scripts].map(url).join(' ')
   tags.push(
-    `<script data-entry="${url(entry.file)}" data-modules="${modules}">${ENTRY_AFTER_PAINT_SCRIPT}</script>`,
+    `<script data-entry="${url(entry.file)}" data-modules="${modules}">${entryAfterPaint.code}</script>`,
   )
   return tags.join('\n    ')
 }

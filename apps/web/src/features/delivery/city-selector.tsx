@@ -9,7 +9,7 @@ const LOCATION_NOTE = 'We could not read your location. Please choose your town 
 
 /** The UK towns (26 kB gzip) come in their own chunk, only for a shopper who asks to be located. */
 const loadUkTowns = () =>
-  import('@larder/shared/uk-towns').then(
+  import('./uk-towns').then(
     (module) => module.UK_TOWNS,
     (error: unknown) => {
       console.warn('Could not load the list of UK towns', error)

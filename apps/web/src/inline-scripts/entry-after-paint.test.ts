@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ENTRY_AFTER_PAINT_SCRIPT, PRELOADS_PER_TASK } from '@larder/shared'
+import entryAfterPaint from './entry-after-paint?inline-script'
+import { PRELOADS_PER_TASK } from './names'
 
 const MODULES = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`)
 
-/** Runs the script as the server writes it: an element naming the files, current while it runs. */
+/** Runs the compiled script as the server writes it: an element naming the files, current while it runs. */
 function runLoader() {
   const element = document.createElement('script')
   element.setAttribute('data-entry', '/assets/index.js')
@@ -11,7 +12,7 @@ function runLoader() {
   document.head.append(element)
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(element)
   // Indirect eval: global scope, as an inline script has.
-  ;(0, eval)(ENTRY_AFTER_PAINT_SCRIPT)
+  ;(0, eval)(entryAfterPaint.code)
 }
 
 const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')]
