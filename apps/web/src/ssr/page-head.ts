@@ -9,6 +9,8 @@ import { CARD_HEIGHT_SCRIPT, EARLY_CLICKS_SCRIPT, ENTRY_AFTER_PAINT_SCRIPT } fro
 export interface ManifestChunk {
   file: string
   isEntry?: boolean
+  /** A chunk the app loads with import(), such as a page's (read by bench/web/js-size.ts). */
+  isDynamicEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
   css?: string[]
