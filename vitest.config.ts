@@ -31,6 +31,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
+      // The benchmarks' own logic; the benchmarks themselves run with npm run bench:*.
+      { test: { name: 'bench', root: 'bench', environment: 'node' } },
       {
         test: {
           name: 'server',

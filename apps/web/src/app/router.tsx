@@ -121,7 +121,7 @@ export const routes: readonly PageRoute[] = [
     path: paths.cart.path,
     ...page(
       'features/checkout/cart-checkout-page',
-      () => import('../features/checkout/cart-checkout-page').then((m) => m.CartCheckoutPage),
+      () => import('../features/checkout/cart-checkout-page').then((m) => m.loadCartCheckoutPage()),
       'browser',
     ),
   },

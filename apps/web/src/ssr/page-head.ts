@@ -11,6 +11,8 @@ import entryAfterPaint from '../inline-scripts/entry-after-paint?inline-script'
 export interface ManifestChunk {
   file: string
   isEntry?: boolean
+  /** A chunk the app loads with import(), such as a page's (read by bench/web/js-size.ts). */
+  isDynamicEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
   css?: string[]

@@ -1,12 +1,27 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterEach, beforeAll, vi } from 'vitest'
 // The two stores alone, not the features' indexes: a setup file that loaded whole features would load
 // them before a test file's vi.mock could replace what they import.
 // eslint-disable-next-line larder/feature-boundaries
 import { closeCartPanel } from '../features/cart/cart-panel-state'
 // eslint-disable-next-line larder/feature-boundaries
 import { setDeliveryCity } from '../features/delivery/delivery-city'
+
+// Forms load their schemas on their first check (lib/lazy-zod-resolver.ts), which in the browser is
+// usually done by then: they preload them when the page is first idle. Loaded here once per worker, so
+// that a test's first check does not wait for these modules to be transformed on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('@hookform/resolvers/zod'),
+    // eslint-disable-next-line larder/feature-boundaries
+    import('../features/auth/form-schemas'),
+    // eslint-disable-next-line larder/feature-boundaries
+    import('../features/content/contact-schema'),
+    // eslint-disable-next-line larder/feature-boundaries
+    import('../features/checkout/checkout-schema'),
+  ])
+})
 
 // jsdom has no layout engine: scrolling is recorded, not performed.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true, configurable: true })

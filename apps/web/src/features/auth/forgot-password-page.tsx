@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { accountMessages, ResetInitSchema } from '@larder/shared'
+import { accountMessages } from '@larder/shared'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { getAppCheckToken } from '../../lib/app-check'
+import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-zod-resolver'
 import { requestPasswordReset } from './api/reset-password-init'
 import { AuthLayout } from './components/auth-layout'
 import { FormAlert, type AlertMessage } from './components/form-alert'
@@ -12,6 +12,10 @@ import styles from './components/form.module.css'
 import { SubmitButton } from './components/submit-button'
 import { TextField } from './components/text-field'
 import { resetInitErrorMessage } from './error-messages'
+
+// The request's own schema: the address the server would take, trimmed (form-schemas.ts, loaded after the
+// page's first paint).
+const resolver = lazyZodResolver(() => import('./form-schemas').then((m) => m.ResetInitSchema))
 
 /** Spec: one e-mail field; an empty one sends nothing; a green success or a red error after the call. */
 export function ForgotPasswordPage() {
@@ -21,14 +25,14 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    // The request's own schema: the address the server would take, trimmed.
-    resolver: zodResolver(ResetInitSchema),
+    resolver,
     defaultValues: { email: '' },
     // The error shows once the field has been left or a submit tried; an invalid submit focuses it.
     mode: 'onTouched',
   })
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<AlertMessage | null>(null)
+  const preloadRules = usePreloadedResolver(resolver)
 
   useEffect(() => {
     void getAppCheckToken()
@@ -63,6 +67,7 @@ export function ForgotPasswordPage() {
         <form
           className={styles.form}
           noValidate
+          onFocus={preloadRules}
           onSubmit={(event) => {
             // A request on its way is neither checked again nor sent twice.
             if (submitting) event.preventDefault()

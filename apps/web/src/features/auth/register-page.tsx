@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { RegisterSchema } from '@larder/shared'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from '../../lib/router'
 import { paths } from '../../config/paths'
 import { getAppCheckToken } from '../../lib/app-check'
+import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-zod-resolver'
 import { registerAccount } from './api/register'
 import { AuthLayout } from './components/auth-layout'
 import { FormAlert, type AlertMessage } from './components/form-alert'
@@ -14,6 +13,9 @@ import { SubmitButton } from './components/submit-button'
 import { TextField } from './components/text-field'
 import { registerErrorMessage } from './error-messages'
 import { useSignedInLead } from './hooks/use-signed-in-lead'
+
+// The shared RegisterSchema (form-schemas.ts), loaded after the page's first paint.
+const resolver = lazyZodResolver(() => import('./form-schemas').then((m) => m.RegisterSchema))
 
 const EMPTY = { login: '', firstName: '', lastName: '', email: '', password: '' }
 
@@ -29,9 +31,10 @@ export function RegisterPage() {
     getFieldState,
     formState,
     formState: { errors, isValid, isSubmitted },
-  } = useForm({ resolver: zodResolver(RegisterSchema), defaultValues: EMPTY, mode: 'onTouched' })
+  } = useForm({ resolver, defaultValues: EMPTY, mode: 'onTouched' })
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<AlertMessage | null>(null)
+  const preloadRules = usePreloadedResolver(resolver)
   const lead = useSignedInLead(
     'Register to check out faster and keep track of your orders.',
     'create another account below',
@@ -69,6 +72,7 @@ export function RegisterPage() {
         <form
           className={styles.form}
           noValidate
+          onFocus={preloadRules}
           onSubmit={(event) => {
             // A registration on its way is neither checked again nor sent twice.
             if (submitting) event.preventDefault()

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ResetFinishSchema } from '@larder/shared'
+import { accountMessages } from '@larder/shared'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-zod-resolver'
 import { Link, useSearchParams } from '../../lib/router'
 import { logout, readToken } from '../../lib/session'
 import { paths } from '../../config/paths'
@@ -13,17 +12,8 @@ import styles from './components/form.module.css'
 import { PasswordField } from './components/password-field'
 import { SubmitButton } from './components/submit-button'
 
-// Both passwords required, 6 to 50 characters; the new password by the server's own rule. Equality
-// is checked on submit, not here, so that the mismatch has its own message and the button is disabled
-// only for the field rules.
-const ResetFormSchema = z.object({
-  newPassword: ResetFinishSchema.shape.newPassword,
-  confirmPassword: z
-    .string()
-    .min(1, { message: accountMessages.resetConfirmRequired })
-    .min(PASSWORD_MIN_LENGTH, { message: accountMessages.resetPasswordTooShort })
-    .max(PASSWORD_MAX_LENGTH, { message: accountMessages.resetPasswordTooLong }),
-})
+// Both passwords required, 6 to 50 characters (form-schemas.ts), loaded after the page's first paint.
+const resolver = lazyZodResolver(() => import('./form-schemas').then((m) => m.ResetFormSchema))
 
 function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () => void }) {
   const id = useId()
@@ -33,7 +23,7 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
     control,
     formState: { errors, isValid },
   } = useForm({
-    resolver: zodResolver(ResetFormSchema),
+    resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
     // Errors show once a field has been left or a submit tried; an invalid submit focuses the first.
     mode: 'onTouched',
@@ -41,6 +31,7 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
   const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] })
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<AlertMessage | null>(null)
+  const preloadRules = usePreloadedResolver(resolver)
 
   const submit = handleSubmit(async (values) => {
     if (values.newPassword !== values.confirmPassword) {
@@ -70,6 +61,7 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
       <form
         className={styles.form}
         noValidate
+        onFocus={preloadRules}
         onSubmit={(event) => {
           // A reset on its way is neither checked again nor sent twice.
           if (submitting) event.preventDefault()

@@ -1,3 +1,9 @@
+/**
+ * The checkout form's schema, which the form and the draft check import lazily (lib/lazy-zod-resolver.ts,
+ * checkout-draft.ts): it and zod make a chunk of their own, outside the cart page's first load. Plain
+ * values and helpers of the form are in checkout-values.ts; nothing else may import this module
+ * statically, or zod would come back into that first load.
+ */
 import { OrderCreateSchema } from '@larder/shared'
 import { z } from 'zod'
 
@@ -64,45 +70,6 @@ export const CheckoutFormSchema = z
 export type CheckoutFormValues = z.input<typeof CheckoutFormSchema>
 export type BillingAddress = CheckoutFormValues['billing']
 
-export const EMPTY_BILLING: BillingAddress = {
-  firstName: '',
-  lastName: '',
-  address: '',
-  address2: '',
-  city: '',
-  state: '',
-  country: '',
-  postcode: '',
-}
-
-/** 'Same as shipping' copies the shipping fields into the billing fields. */
-export function billingFromShipping(values: CheckoutFormValues): BillingAddress {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    address: values.address,
-    address2: '',
-    city: values.city,
-    state: values.state,
-    country: values.country,
-    postcode: values.postalCode,
-  }
-}
-
-/** The form's starting values, prefilled from the logged-in shopper's name and e-mail. */
-export function initialCheckoutValues(user: { firstName: string; lastName: string; email: string } | null) {
-  const values: CheckoutFormValues = {
-    email: user?.email ?? '',
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    phoneNumber: '',
-    address: '',
-    city: '',
-    state: '',
-    country: 'United Kingdom',
-    postalCode: '',
-    billingMode: 'same',
-    billing: EMPTY_BILLING,
-  }
-  return { ...values, billing: billingFromShipping(values) }
-}
+/** A draft kept in session storage (checkout-draft.ts): whose it is, and the form's values. */
+export const CheckoutDraftSchema = z.object({ owner: z.string().nullable(), values: CheckoutFormSchema })
+export type CheckoutDraft = z.output<typeof CheckoutDraftSchema>

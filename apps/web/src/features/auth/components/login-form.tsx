@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { accountMessages } from '@larder/shared'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { lazyZodResolver, usePreloadedResolver } from '../../../lib/lazy-zod-resolver'
 import { Link } from '../../../lib/router'
 import { paths } from '../../../config/paths'
 import { authenticate } from '../api/authenticate'
@@ -16,12 +15,8 @@ import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
-// Username and password are both required, nothing more: the required rules of the shared LoginSchema,
-// with its messages. Its length limits are left to the server, as a wrong entry's are.
-const LoginFormSchema = z.object({
-  username: z.string().trim().min(1, { message: 'Username is required' }),
-  password: z.string().min(1, { message: 'Password is required' }),
-})
+// Username and password required (form-schemas.ts), loaded after the page's first paint.
+const resolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.LoginFormSchema))
 
 /**
  * The log-in form of /login, /test and /test2 (success stores the token and goes to '/'). `notice` is a
@@ -35,7 +30,7 @@ export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(LoginFormSchema),
+    resolver,
     defaultValues: { username: '', password: '' },
     // Errors show once a field has been left or a submit tried; an invalid submit focuses the first.
     mode: 'onTouched',
@@ -43,6 +38,7 @@ export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
   const [rememberMe, setRememberMe] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [message, setMessage] = useState<AlertMessage | null>(notice)
+  const preloadRules = usePreloadedResolver(resolver)
 
   const fail = (text: string) => {
     setMessage({ tone: 'error', text })
@@ -83,6 +79,7 @@ export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
       <form
         className={styles.form}
         noValidate
+        onFocus={preloadRules}
         onSubmit={(event) => {
           // A log-in on its way is neither checked again nor sent twice.
           if (submitting) event.preventDefault()

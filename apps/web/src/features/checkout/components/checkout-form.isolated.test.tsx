@@ -7,7 +7,7 @@ import { cartLine, seedCart } from '../../../testing/test-cart'
 import { fakeApi } from '../../../testing/fake-api'
 import { ACCOUNT, storeSession } from '../../../testing/session'
 import { saveCheckoutDraft } from '../checkout-draft'
-import { billingFromShipping, initialCheckoutValues } from '../checkout-schema'
+import { billingFromShipping, initialCheckoutValues } from '../checkout-values'
 
 vi.mock('../../../lib/browser-location', () => ({ loadPage: vi.fn() }))
 
@@ -28,6 +28,8 @@ describe('checkout form', () => {
     const { user } = renderCheckout()
     await user.clear(field(shipping(), 'Country'))
     await user.click(screen.getByRole('button', { name: 'Create Order' }))
+    // The form's first check may wait for its schema to load (lib/lazy-zod-resolver.ts).
+    await vi.waitFor(() => expect(field(shipping(), 'Email')).toHaveAttribute('aria-invalid', 'true'))
     for (const [label, message] of [
       ['Email', 'Please enter a valid email address for shipping updates.'],
       ['First name', 'Valid first name is required.'],

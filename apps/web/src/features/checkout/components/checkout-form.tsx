@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { CreditCard, Lock } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { busyButtonProps } from '../../../lib/busy-button'
+import { lazyZodResolver, usePreloadedResolver } from '../../../lib/lazy-zod-resolver'
 import { readCheckoutDraft } from '../checkout-draft'
-import {
-  billingFromShipping,
-  CheckoutFormSchema,
-  EMPTY_BILLING,
-  initialCheckoutValues,
-  type BillingMode,
-  type CheckoutFormValues,
-} from '../checkout-schema'
+import type { BillingMode, CheckoutFormValues } from '../checkout-schema'
+import { billingFromShipping, EMPTY_BILLING, initialCheckoutValues } from '../checkout-values'
 import { BillingFields } from './billing-fields'
 import { CheckoutField } from './checkout-field'
 import styles from './checkout-form.module.css'
+
+// The order's own rules (checkout-schema.ts), loaded after the page's first paint.
+const resolver = lazyZodResolver(() => import('../checkout-schema').then((m) => m.CheckoutFormSchema))
 
 interface CheckoutFormProps {
   user: { login: string; firstName: string; lastName: string; email: string } | null
@@ -39,11 +36,12 @@ export function CheckoutForm({ user, onSubmit, busy, error }: CheckoutFormProps)
     control,
     formState: { errors },
   } = useForm<CheckoutFormValues>({
-    resolver: zodResolver(CheckoutFormSchema),
+    resolver,
     defaultValues: startingValues,
     mode: 'onTouched',
   })
   const billingMode = useWatch({ control, name: 'billingMode' })
+  const preloadRules = usePreloadedResolver(resolver)
 
   // 'Same' copies the shipping fields in; 'different' clears them and shows the billing form.
   const chooseBilling = (mode: BillingMode) => {
@@ -59,7 +57,13 @@ export function CheckoutForm({ user, onSubmit, busy, error }: CheckoutFormProps)
   })
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Checkout">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      onFocus={preloadRules}
+      noValidate
+      aria-label="Checkout"
+    >
       <section className={styles.card} aria-labelledby="shipping-heading">
         <h2 id="shipping-heading" className={styles.heading}>
           Shipping address

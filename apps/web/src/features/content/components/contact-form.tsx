@@ -1,16 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from '@larder/shared'
+import type { ContactMessage, ContactMessageInput } from '@larder/shared'
 import { CircleAlert, CircleCheck, Send } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client'
 import { busyButtonProps } from '../../../lib/busy-button'
+import { lazyZodResolver, usePreloadedResolver } from '../../../lib/lazy-zod-resolver'
 import { useSendContactMessage } from '../api/send-contact-message'
 import styles from './contact-form.module.css'
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 type Field = (typeof FIELDS)[number]
 const EMPTY: Required<ContactMessageInput> = { name: '', email: '', phone: '', message: '' }
+
+// The server's own schema (contact-schema.ts), loaded after the page's first paint.
+const resolver = lazyZodResolver(() => import('../contact-schema').then((m) => m.ContactMessageSchema))
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you, your message has been sent.'
 
@@ -34,7 +37,7 @@ export function ContactForm() {
     setFocus,
     formState: { errors },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(ContactMessageSchema),
+    resolver,
     defaultValues: EMPTY,
     // Checked on Send only: a field's message goes as soon as it is edited, and comes back, if it must,
     // at the next Send.
@@ -43,6 +46,7 @@ export function ContactForm() {
   })
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
   const send = useSendContactMessage()
+  const preloadRules = usePreloadedResolver(resolver)
 
   /** The server's own verdict on the fields, shown as the form's own would be, the first one focused. */
   const showServerErrors = (error: unknown) => {
@@ -96,7 +100,7 @@ export function ContactForm() {
     ) : null
 
   return (
-    <form method="post" className={styles.form} onSubmit={submit} noValidate>
+    <form method="post" className={styles.form} onSubmit={submit} onFocus={preloadRules} noValidate>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-name">Name</label>
