@@ -11,10 +11,10 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { App } from './app/app'
 import { routes, type PageRoute } from './app/router'
 import { ApiError, setApiTransport, type ApiTransport } from './lib/api-client'
-import { DEFAULT_TITLE } from './lib/document-title'
-import { createPageMeta } from './lib/page-meta'
-import { matchRoutes } from './lib/router'
-import { SERVER_STATE_ID, serializeState } from './lib/server-state'
+import { DEFAULT_TITLE } from './framework/page/document-title'
+import { createPageMeta } from './framework/page/page-meta'
+import { matchRoutes } from './framework/routing/router'
+import { SERVER_STATE_ID, serializeState } from './framework/page/server-state'
 import {
   entryScripts,
   entryStyles,
@@ -25,7 +25,7 @@ import {
   type EntryScripts,
   type InlineStyle,
   type Manifest,
-} from './ssr/page-head'
+} from './framework/server/page-head'
 
 // A page asks for data its first data decides (a product, then products like it): each render finds the
 // queries the last one's data made, up to this many rounds.

@@ -4,10 +4,10 @@ import { startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { routes } from './app/router'
-import { replayEarlyInteraction } from './lib/early-interaction'
+import { replayEarlyInteraction } from './framework/browser/early-interaction'
 import { createQueryClient } from './lib/react-query'
-import { matchRoutes } from './lib/router'
-import { reviveState, SERVER_STATE_ID } from './lib/server-state'
+import { matchRoutes } from './framework/routing/router'
+import { reviveState, SERVER_STATE_ID } from './framework/page/server-state'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

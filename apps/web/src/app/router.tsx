@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react'
 import { paths } from '../config/paths'
 import { ErrorBoundary } from '../lib/error-boundary'
-import { LocationProvider, RouteSwitch, useLocation, type RouteDefinition } from '../lib/router'
+import { LocationProvider, RouteSwitch, useLocation, type RouteDefinition } from '../framework/routing/router'
 import { RootHydrateFallback, RootLayout } from './layout/root-layout'
 import { RootError, RouteError } from './route-error'
 

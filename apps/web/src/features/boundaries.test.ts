@@ -109,7 +109,7 @@ describe('the feature-boundaries lint rule', () => {
     expect(
       await boundaryErrors(
         'app/router.tsx',
-        "export const load = () => import('../features/cart/cart-page')\n",
+        "export const load = () => import('./cart/cart-page')\n",
       ),
     ).toEqual([])
     expect(
@@ -143,7 +143,7 @@ describe('the feature-boundaries lint rule', () => {
     expect(
       await boundaryErrors(
         'lib/session.ts',
-        "import { useCart } from '../features/cart'\nexport { useCart }\n",
+        "import { useCart } from './cart'\nexport { useCart }\n",
       ),
     ).toHaveLength(1)
   })

@@ -3,7 +3,7 @@ import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ResetFinishS
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { Link, useSearchParams } from '../../lib/router'
+import { Link, useSearchParams } from '../../framework/routing/router'
 import { logout, readToken } from '../../lib/session'
 import { paths } from '../../config/paths'
 import { finishPasswordReset } from './api/reset-password-finish'

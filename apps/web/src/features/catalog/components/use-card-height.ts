@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { CARD_HEIGHT_PROPERTY } from '../../../inline-scripts/names'
+import { CARD_HEIGHT_PROPERTY } from '../../../framework/inline-scripts/names'
 
 /**
  * Keeps `--card-height` on a product grid at the height its first card really takes: the stand-in
