@@ -107,10 +107,7 @@ describe('the feature-boundaries lint rule', () => {
 
   it('holds for app/ too, except the route table loading a page with import()', async () => {
     expect(
-      await boundaryErrors(
-        'app/router.tsx',
-        "export const load = () => import('./cart/cart-page')\n",
-      ),
+      await boundaryErrors('app/router.tsx', "export const load = () => import('./cart/cart-page')\n"),
     ).toEqual([])
     expect(
       await boundaryErrors(
@@ -141,9 +138,29 @@ describe('the feature-boundaries lint rule', () => {
       "'../../app/router' is in app/: features never import app/, which puts the features together.",
     ])
     expect(
+      await boundaryErrors('lib/session.ts', "import { useCart } from './cart'\nexport { useCart }\n"),
+    ).toHaveLength(1)
+  })
+
+  it('counts framework/ as shared code: features and app/ import it, it imports neither', async () => {
+    expect(
       await boundaryErrors(
-        'lib/session.ts',
-        "import { useCart } from './cart'\nexport { useCart }\n",
+        'features/cart/cart-panel.tsx',
+        "import { Link } from '../../framework/routing/router'\nexport { Link }\n",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'framework/server/render-page.tsx',
+        "import { routes } from '../../app/router'\nexport { routes }\n",
+      ),
+    ).toEqual([
+      "'../../app/router' is in app/: shared code (framework/, lib/, components/, config/, styles/) never imports a feature or app/.",
+    ])
+    expect(
+      await boundaryErrors(
+        'framework/routing/router.tsx',
+        "import { useCart } from '../../features/cart'\nexport { useCart }\n",
       ),
     ).toHaveLength(1)
   })
