@@ -151,7 +151,7 @@ describe('the feature-boundaries lint rule', () => {
     ).toEqual([])
     expect(
       await boundaryErrors(
-        'framework/server/render-page.tsx',
+        'framework/ssr/render-page.tsx',
         "import { routes } from '../../app/router'\nexport { routes }\n",
       ),
     ).toEqual([

@@ -27,7 +27,7 @@ function AfterHydration({ run }: { run: () => void }) {
 }
 
 /**
- * A page the server rendered (framework/server/render-page.tsx) is hydrated with the data it was rendered
+ * A page the server rendered (framework/ssr/render-page.tsx) is hydrated with the data it was rendered
  * from and its page's code already loaded, so that the first render matches the markup and no loading
  * state replaces it.
  */
