@@ -138,7 +138,10 @@ describe('the feature-boundaries lint rule', () => {
       "'../../app/router' is in app/: features never import app/, which puts the features together.",
     ])
     expect(
-      await boundaryErrors('lib/session.ts', "import { useCart } from './cart'\nexport { useCart }\n"),
+      await boundaryErrors(
+        'lib/session.ts',
+        "import { useCart } from '../features/cart'\nexport { useCart }\n",
+      ),
     ).toHaveLength(1)
   })
 
