@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { CARD_HEIGHT_PROPERTY } from '../apps/web/src/inline-scripts/names'
+import { CARD_HEIGHT_PROPERTY } from '../apps/web/src/framework/inline-scripts/names'
 import {
   expectNoA11yViolations,
   expectNoHorizontalScroll,

@@ -1,14 +1,14 @@
 import path from 'node:path'
 
 /**
- * The web app's layers (docs/architecture.md, Web): shared code (lib/, components/, config/, styles/,
- * inline-scripts/) → features/<feature>/ → app/. A feature is used from outside only through its index.ts, so what it keeps
+ * The web app's layers (docs/architecture.md, Web): shared code (framework/, lib/, components/, config/,
+ * styles/) → features/<feature>/ → app/. A feature is used from outside only through its index.ts, so what it keeps
  * to itself can change without touching its neighbours; the one exception is the route table loading a
  * page with import(), as each page is a chunk of its own and an index would pull every page into the
  * shell. Feature-level cycles are checked by apps/web/src/features/feature-graph.test.ts.
  */
 
-const SHARED = new Set(['lib', 'components', 'config', 'styles', 'inline-scripts'])
+const SHARED = new Set(['framework', 'lib', 'components', 'config', 'styles'])
 const TEST_FILE = /\.test\.tsx?$/
 const PAGE_MODULE = /-page(\.tsx)?$/
 
@@ -38,7 +38,7 @@ export const featureBoundaries = {
       featureToApp:
         "'{{specifier}}' is in app/: features never import app/, which puts the features together.",
       sharedToUpper:
-        "'{{specifier}}' is in {{area}}/: shared code (lib/, components/, config/, styles/, inline-scripts/) never imports a feature or app/.",
+        "'{{specifier}}' is in {{area}}/: shared code (framework/, lib/, components/, config/, styles/) never imports a feature or app/.",
     },
   },
   create(context) {

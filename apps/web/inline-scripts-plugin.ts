@@ -1,11 +1,11 @@
 /**
- * The inline scripts of server-rendered pages (src/inline-scripts/) are TypeScript modules like the rest
+ * The inline scripts of server-rendered pages (src/framework/inline-scripts/) are TypeScript modules like the rest
  * of the app, type-checked and linted; a page carries each as minified JavaScript in a `<script>` element,
  * allowed by the CSP through its SHA-256 rather than 'unsafe-inline' (decisions 0012, 0021 and 0029).
  *
  * `import script from './early-clicks?inline-script'` gives `{ code, hash }`: the module bundled on its own
  * by esbuild into one self-running function, and the hash of exactly that text. The same import serves
- * the server build (ssr/page-head.ts), the dev server and the unit tests, so the tests run the code pages
+ * the server build (src/framework/ssr/page-head.ts), the dev server and the unit tests, so the tests run the code pages
  * carry. The server build also writes every script it compiled to `dist/server/inline-scripts.json`, from
  * which apps/server builds its CSP: the hashes come from the build, never from a hand-kept list.
  */

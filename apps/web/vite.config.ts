@@ -66,7 +66,7 @@ export default defineConfig({
     outDir: 'dist/client',
     assetsDir: 'assets',
     emptyOutDir: true,
-    // For the server: which chunks and stylesheets each page needs (src/ssr/page-head.ts).
+    // For the server: which chunks and stylesheets each page needs (src/framework/ssr/page-head.ts).
     manifest: true,
     // A stylesheet per chunk: the server puts the entry's and the page's rules inline in the page (about
     // 7 kB gzip for the home page instead of the whole app's 18 kB), so the first paint waits for no

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import type { Manifest } from '../../apps/web/src/ssr/page-head'
+import type { Manifest } from '../../apps/web/src/framework/ssr/page-head'
 import { measureBuild, pageModules, pageSizes, sizesMarkdown, startFiles } from './js-size'
 
 // The shape of a real build: the entry imports React's chunk and loads pages lazily; a page imports a

@@ -2,7 +2,7 @@
  * npm run bench:web:js [-- --dist <dir>]
  * The JavaScript each page loads at start, gzip, from a build (apps/web/dist unless --dist says otherwise):
  * the entry chunk and the chunks it imports, plus the page's chunk and the chunks it imports that the entry
- * lacks. These are the files the server has the browser fetch for a page (apps/web/src/ssr/page-head.ts,
+ * lacks. These are the files the server has the browser fetch for a page (apps/web/src/framework/ssr/page-head.ts,
  * whose functions are used here for that reason); chunks a page imports lazily are not counted, as they
  * load only when the shopper needs them. Exits with 1 when a page is over the budget.
  */
@@ -11,7 +11,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { entryScripts, pageAssets, readManifest, type Manifest } from '../../apps/web/src/ssr/page-head'
+import {
+  entryScripts,
+  pageAssets,
+  readManifest,
+  type Manifest,
+} from '../../apps/web/src/framework/ssr/page-head'
 
 /** Every storefront page loads less than this, gzip (docs/decisions/0006-web-first-load.md). */
 export const PAGE_JS_BUDGET_BYTES = 100_000

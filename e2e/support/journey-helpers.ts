@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { EARLY_CLICKS_GLOBAL } from '../../apps/web/src/inline-scripts/names'
+import { EARLY_CLICKS_GLOBAL } from '../../apps/web/src/framework/inline-scripts/names'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { Router } from 'wouter'
-import { PageMetaContext, type PageMetaCollector } from '../lib/page-meta'
+import { PageMetaContext, type PageMetaCollector } from '../framework/page/page-meta'
 import { AppProvider } from './provider'
 import { AppRoutes } from './router'
 

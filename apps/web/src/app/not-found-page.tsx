@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react'
-import { Link } from '../lib/router'
+import { Link } from '../framework/routing/router'
 import { paths } from '../config/paths'
-import { useDocumentTitle } from '../lib/document-title'
-import { usePageStatus } from '../lib/page-meta'
+import { useDocumentTitle } from '../framework/page/document-title'
+import { usePageStatus } from '../framework/page/page-meta'
 import styles from './not-found-page.module.css'
 
 export function NotFoundPage() {

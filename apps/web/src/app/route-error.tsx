@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../lib/document-title'
+import { useDocumentTitle } from '../framework/page/document-title'
 import styles from './not-found-page.module.css'
 
 /**

@@ -4,7 +4,7 @@ import { routes } from './router'
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../..')
 
-// The server preloads and styles a page by its `module` (entry-server.tsx); naming the wrong file would
+// The server preloads and styles a page by its `module` (framework/ssr/render-page.tsx); naming the wrong file would
 // send the wrong chunk and stylesheets, and the page would flash unstyled or wait for its code.
 describe('the route table', () => {
   it.each(routes.map((route) => [route.path, route] as const))(

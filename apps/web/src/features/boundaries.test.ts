@@ -147,4 +147,27 @@ describe('the feature-boundaries lint rule', () => {
       ),
     ).toHaveLength(1)
   })
+
+  it('counts framework/ as shared code: features and app/ import it, it imports neither', async () => {
+    expect(
+      await boundaryErrors(
+        'features/cart/cart-panel.tsx',
+        "import { Link } from '../../framework/routing/router'\nexport { Link }\n",
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'framework/ssr/render-page.tsx',
+        "import { routes } from '../../app/router'\nexport { routes }\n",
+      ),
+    ).toEqual([
+      "'../../app/router' is in app/: shared code (framework/, lib/, components/, config/, styles/) never imports a feature or app/.",
+    ])
+    expect(
+      await boundaryErrors(
+        'framework/routing/router.tsx',
+        "import { useCart } from '../../features/cart'\nexport { useCart }\n",
+      ),
+    ).toHaveLength(1)
+  })
 })

@@ -72,7 +72,7 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 // Read at call time, so that tests which stub the global fetch are served by their stub.
 let transport: ApiTransport = (url, init) => fetch(url, init)
 
-/** Routes every later API call through `next` (entry-server.tsx: one transport for the whole process). */
+/** Routes every later API call through `next` (framework/ssr/render-page.tsx: one transport for the whole process). */
 export function setApiTransport(next: ApiTransport) {
   transport = next
 }

@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { AppProvider } from '../app/provider'
 import { AppRoutes, routes as appRoutes, rootShell, type AppRoute, type Shell } from '../app/router'
 import { MUTATION_DEFAULTS } from '../lib/react-query'
-import { MemoryLocationSource, type NavigateOptions } from '../lib/router'
+import { MemoryLocationSource, type NavigateOptions } from '../framework/routing/router'
 
 export function createTestQueryClient() {
   return new QueryClient({

@@ -1,5 +1,5 @@
 import { Clock, Leaf, Mail, MapPin } from 'lucide-react'
-import { Link } from '../../lib/router'
+import { Link } from '../../framework/routing/router'
 import { ScrollTopButton } from '../../components/scroll-top-button'
 import { SHOP_ADDRESS, SHOP_EMAILS } from '../../config/contact-details'
 import { paths } from '../../config/paths'

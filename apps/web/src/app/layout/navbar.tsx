@@ -1,7 +1,7 @@
 import { CircleUserRound, Leaf, LogOut, Menu, X } from 'lucide-react'
 import { ShoppingBasket } from '../../components/shopping-basket-icon'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { Link, NavLink } from '../../lib/router'
+import { Link, NavLink } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { openCartPanel, preloadCartPanel, useCartCount } from '../../features/cart'
 import { useLogout } from '../../features/auth'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { CartPanelHost } from '../../features/cart'
-import { useLocation, useNavigationPending } from '../../lib/router'
+import { useLocation, useNavigationPending } from '../../framework/routing/router'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import { RouteAnnouncer } from './route-announcer'

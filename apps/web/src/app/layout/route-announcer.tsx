@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useLocation } from '../../lib/router'
+import { useLocation } from '../../framework/routing/router'
 
 /**
  * Says the new page's title to screen readers after a move to another page in the app, which a full page

@@ -1,7 +1,7 @@
 import { accountMessages } from '@larder/shared'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from '../../lib/router'
+import { Link } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { getAppCheckToken } from '../../lib/app-check'
 import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-zod-resolver'

@@ -1,4 +1,4 @@
-import { useLocation } from '../../lib/router'
+import { useLocation } from '../../framework/routing/router'
 import { AuthLayout } from './components/auth-layout'
 import type { AlertMessage } from './components/form-alert'
 import { LoginForm } from './components/login-form'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from '../../lib/router'
+import { Link, useNavigate } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { getAppCheckToken } from '../../lib/app-check'
 import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-zod-resolver'

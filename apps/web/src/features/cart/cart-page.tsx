@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react'
-import { useDocumentTitle } from '../../lib/document-title'
+import { useDocumentTitle } from '../../framework/page/document-title'
 import { CartPageLine } from './components/cart-page-line'
 import { CartSummary } from './components/cart-summary'
 import { EmptyCart } from './components/empty-cart'

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { ShoppingBasket } from '../../components/shopping-basket-icon'
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
-import { Link, useLocation } from '../../lib/router'
+import { Link, useLocation } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { loadPage } from '../../lib/browser-location'
 import { PanelLine } from './components/panel-line'

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { parsePageParam } from '../../lib/page-param'
-import { useSearchParams } from '../../lib/router'
+import { useSearchParams } from '../../framework/routing/router'
 import type { ProductFilter } from './api/get-products'
 
 export type PriceFilter = NonNullable<ProductFilter['free']>

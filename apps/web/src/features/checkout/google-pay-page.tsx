@@ -1,8 +1,8 @@
 import { CircleCheck, FlaskConical } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from '../../lib/router'
+import { Link } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
-import { useDocumentTitle } from '../../lib/document-title'
+import { useDocumentTitle } from '../../framework/page/document-title'
 import { CartSummary, totalPence, useCart } from '../cart'
 import styles from './google-pay-page.module.css'
 

@@ -13,9 +13,9 @@ import {
   Sprout,
   Truck,
 } from 'lucide-react'
-import { Link } from '../../lib/router'
+import { Link } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
-import { useDocumentTitle } from '../../lib/document-title'
+import { useDocumentTitle } from '../../framework/page/document-title'
 import styles from './about-us-page.module.css'
 import { ContactCard } from './components/contact-card'
 import { PageHeader } from './components/page-header'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useDocumentTitle } from '../../lib/document-title'
+import { useDocumentTitle } from '../../framework/page/document-title'
 import { ContactCard } from './components/contact-card'
 import { ContactForm } from './components/contact-form'
 import { PageHeader } from './components/page-header'

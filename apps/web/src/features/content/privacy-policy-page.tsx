@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router'
+import { Link } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { STORAGE_KEYS } from '../../lib/storage'
 import { ContactCard } from './components/contact-card'

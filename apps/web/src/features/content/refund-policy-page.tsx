@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router'
+import { Link } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { ContactCard } from './components/contact-card'
 import { PolicyLayout, type PolicySection } from './components/policy-layout'

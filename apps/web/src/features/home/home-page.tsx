@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../lib/document-title'
+import { useDocumentTitle } from '../../framework/page/document-title'
 import { SearchBox } from '../catalog'
 import { CitySelector } from '../delivery'
 import { BestRated } from './components/best-rated'

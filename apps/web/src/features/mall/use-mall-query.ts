@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { parsePageParam } from '../../lib/page-param'
-import { useSearchParams } from '../../lib/router'
+import { useSearchParams } from '../../framework/routing/router'
 
 /** The mall's name search and page, kept in the query string (`?search=bun&page=2`) to share and go back. */
 export function useMallQuery() {

@@ -1,7 +1,7 @@
 import { formatPounds } from '@larder/shared'
 import { ShoppingBag } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import styles from './order-history.module.css'
 

@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '../../../lib/document-title'
+import { useDocumentTitle } from '../../../framework/page/document-title'
 import styles from './auth-layout.module.css'
 
 interface AuthLayoutProps {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '../../../lib/router'
+import { useNavigate } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { announceLogin, saveCurrentUser, startSession } from '../../../lib/session'
 import { accountQueryOptions } from '../api/get-account'

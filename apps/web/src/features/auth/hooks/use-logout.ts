@@ -1,4 +1,4 @@
-import { useNavigate } from '../../../lib/router'
+import { useNavigate } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { logout } from '../../../lib/session'
 import { endServerSession } from '../api/logout'

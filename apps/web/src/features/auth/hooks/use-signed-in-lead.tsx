@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { paths } from '../../../config/paths'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { useSession } from '../../../lib/session'
 
 /**

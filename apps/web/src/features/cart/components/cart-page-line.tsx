@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import type { CartItem } from '../cart-store'
 import { formatPence, lineTotalPence, unitPricePence } from '../cart-totals'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { ShoppingBasket } from '../../../components/shopping-basket-icon'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import styles from '../cart-page.module.css'
 

@@ -1,6 +1,6 @@
 import { poundsToPence } from '@larder/shared'
 import { Trash2 } from 'lucide-react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import type { CartItem } from '../cart-store'
 import { formatPence, lineTotalPence, unitPricePence } from '../cart-totals'

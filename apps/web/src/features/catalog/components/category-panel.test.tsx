@@ -4,7 +4,7 @@ import { fakeApi } from '../../../testing/fake-api'
 import { renderRoutes } from '../../../testing/render-app'
 import { CategoryPanel } from './category-panel'
 import { categoryLevels } from '../../../lib/category-path'
-import { useParams } from '../../../lib/router'
+import { useParams } from '../../../framework/routing/router'
 
 const TREE = [
   {

@@ -1,7 +1,7 @@
 import type { Category } from '@larder/shared'
 import { ChevronDown, ListFilter, RotateCw } from 'lucide-react'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { useCategories, visibleCategories } from '../api/get-categories'
 import styles from './category-panel.module.css'

@@ -1,6 +1,6 @@
 import { discountPercent, type Product } from '@larder/shared'
 import type { ReactNode } from 'react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { PriceBlock } from './price-block'
 import { ProductImage } from '../../../components/product-image'

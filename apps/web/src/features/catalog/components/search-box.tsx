@@ -1,7 +1,7 @@
 import { MAX_TERM_LENGTH } from '@larder/shared'
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useNavigate } from '../../../lib/router'
+import { useNavigate } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { useSuggestions } from '../api/get-suggestions'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'

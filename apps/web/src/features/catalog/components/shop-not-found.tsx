@@ -1,7 +1,7 @@
 import notice from '../../../components/notice.module.css'
 import { paths } from '../../../config/paths'
-import { usePageStatus } from '../../../lib/page-meta'
-import { Link } from '../../../lib/router'
+import { usePageStatus } from '../../../framework/page/page-meta'
+import { Link } from '../../../framework/routing/router'
 
 /** `/products/{shop id}` for an id no shop has: a mistyped or outdated link, answered with a 404. */
 export function ShopNotFound({ shopId }: { shopId: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import styles from './page-header.module.css'
 

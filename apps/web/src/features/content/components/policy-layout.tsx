@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '../../../lib/document-title'
+import { useDocumentTitle } from '../../../framework/page/document-title'
 import { PageHeader } from './page-header'
 import styles from './policy-layout.module.css'
 

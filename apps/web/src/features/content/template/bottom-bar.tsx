@@ -1,5 +1,5 @@
 import { Heart, House, Search, ShoppingBag, User } from 'lucide-react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { useSession } from '../../../lib/session'
 import { DEMO_WISHLIST_COUNT } from './demo-data'

@@ -1,6 +1,6 @@
 import { ShoppingBag, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useNavigate } from '../../../lib/router'
+import { Link, useNavigate } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { cartCount, cartSubtotalCents, formatDemoEuros, type DemoCartLine } from './demo-data'
 import styles from './template.module.css'

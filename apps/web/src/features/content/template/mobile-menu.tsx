@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { TEMPLATE_MENU_CATEGORIES } from './demo-data'
 import styles from './template.module.css'

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { useNavigate } from '../../../lib/router'
+import { useNavigate } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import styles from './template.module.css'
 import { TemplateDialog } from './template-dialog'

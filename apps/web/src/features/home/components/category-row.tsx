@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { LoadError } from '../../../components/load-error'
 import notice from '../../../components/notice.module.css'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { useProducts } from '../../catalog'
 import { useInViewOnce } from '../../../lib/use-in-view-once'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { rasterSrcSet } from '@larder/shared'
 import { describe, expect, it } from 'vitest'
-import { useParams } from '../../../lib/router'
+import { useParams } from '../../../framework/routing/router'
 import { renderRoutes } from '../../../testing/render-app'
 import { CategoryTiles } from './category-tiles'
 

@@ -1,5 +1,5 @@
 import { rasterSrcSet } from '@larder/shared'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { foodImageUrl } from '../food-image'
 import sectionStyles from './home-section.module.css'

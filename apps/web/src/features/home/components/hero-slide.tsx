@@ -1,6 +1,6 @@
 import { rasterSrcSet } from '@larder/shared'
 import { ArrowRight } from 'lucide-react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import type { HeroSlideContent } from './hero-slides'
 import styles from './hero.module.css'
 

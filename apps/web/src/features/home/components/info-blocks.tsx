@@ -1,6 +1,6 @@
 import { Leaf, MapPin, MessageCircle, ShieldCheck, Store } from 'lucide-react'
 import { usePublicConfig } from '../../../lib/public-config'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import sectionStyles from './home-section.module.css'
 import styles from './info-blocks.module.css'

@@ -1,6 +1,6 @@
 import { rasterSrcSet } from '@larder/shared'
 import { ArrowRight } from 'lucide-react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { foodImageUrl } from '../food-image'
 import sectionStyles from './home-section.module.css'

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { useNavigate } from '../../../lib/router'
+import { useNavigate } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { useCategories } from '../../catalog'
 import { choiceValue, mallCategoryGroups } from '../mall-categories'

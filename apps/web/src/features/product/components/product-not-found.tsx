@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
-import { useDocumentTitle } from '../../../lib/document-title'
-import { usePageStatus } from '../../../lib/page-meta'
+import { useDocumentTitle } from '../../../framework/page/document-title'
+import { usePageStatus } from '../../../framework/page/page-meta'
 import styles from './product-status.module.css'
 
 /** A product id that the shop doesn't know, or that can't be an id at all. */

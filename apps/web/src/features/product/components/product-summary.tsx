@@ -1,6 +1,6 @@
 import type { Product } from '@larder/shared'
 import { CircleCheck, CircleX, Store } from 'lucide-react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import skeleton from '../../../styles/skeleton.module.css'
 import { AddToCartButton } from '../../cart'

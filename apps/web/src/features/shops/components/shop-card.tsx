@@ -1,6 +1,6 @@
 import type { Shop } from '@larder/shared'
 import { Eye, MapPin, Phone, Store } from 'lucide-react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import skeleton from '../../../styles/skeleton.module.css'
 import { telHref } from '../../../lib/tel-href'

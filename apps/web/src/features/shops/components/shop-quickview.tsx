@@ -1,6 +1,6 @@
 import type { Shop } from '@larder/shared'
 import { MapPin, Phone, Store } from 'lucide-react'
-import { Link } from '../../../lib/router'
+import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import { telHref } from '../../../lib/tel-href'
 import { ModalDialog } from '../../../components/modal-dialog'

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react'
 
 /**
  * What a server render learns about the page while rendering it: its title and its HTTP status. In the
- * browser there is no collector, and the hooks only set `document.title` (lib/document-title.ts).
+ * browser there is no collector, and the hooks only set `document.title` (framework/page/document-title.ts).
  */
 export interface PageMetaCollector {
   setTitle(title: string): void

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazy, type ComponentType, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppRoutes, type Shell } from '../app/router'
-import { bareShell, renderRoutes } from '../testing/render-app'
+import { AppRoutes, type Shell } from '../../app/router'
+import { bareShell, renderRoutes } from '../../testing/render-app'
 import {
   isActivePath,
   Link,

@@ -1,6 +1,6 @@
 /**
  * Inline script of server-rendered pages, in `<head>` (compiled by the `?inline-script` import in
- * ssr/page-head.ts; the server allows it by its hash in the CSP, decision 0021). This module runs when
+ * framework/ssr/page-head.ts; the server allows it by its hash in the CSP, decision 0021). This module runs when
  * loaded: import only its names (names.ts), never the module itself.
  *
  * Product cards below the fold are laid out only as they near the screen (`content-visibility: auto`);

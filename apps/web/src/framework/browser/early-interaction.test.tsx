@@ -44,7 +44,7 @@ function AfterHydration({ root }: { root: HTMLElement }) {
   return null
 }
 
-/** Hands the server's form to React, with the replay in an effect as main.tsx has it. */
+/** Hands the server's form to React, with the replay in an effect as framework/browser/start-app.tsx has it. */
 function hydrateForm(root: HTMLElement, onRecoverableError?: (error: unknown) => void) {
   hydrateRoot(
     root,

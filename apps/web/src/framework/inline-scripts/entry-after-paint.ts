@@ -1,6 +1,6 @@
 /**
  * Inline script of server-rendered pages, in `<head>` (compiled by the `?inline-script` import in
- * ssr/page-head.ts; the server allows it by its hash in the CSP). This module runs when loaded: import
+ * framework/ssr/page-head.ts; the server allows it by its hash in the CSP). This module runs when loaded: import
  * only its names (names.ts), never the module itself.
  *
  * A server-rendered page is complete without JavaScript until a shopper acts on it, so its scripts wait

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import { ApiError } from './api-client'
+import { ApiError } from '../../lib/api-client'
 
 /**
  * The query data a server render used, handed to the browser in a JSON block in `<head>` (not in #root,

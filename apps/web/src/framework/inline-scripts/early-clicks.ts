@@ -1,12 +1,12 @@
 /**
  * Inline script of server-rendered pages, in `<head>` (compiled by the `?inline-script` import in
- * ssr/page-head.ts; the server allows it by its hash in the CSP). This module runs when loaded: import
+ * framework/ssr/page-head.ts; the server allows it by its hash in the CSP). This module runs when loaded: import
  * only its names (names.ts), never the module itself.
  *
  * Clicks that land on a server-rendered page before its JavaScript has hydrated it would be lost: the
  * markup is there, React's handlers are not. So this script holds back clicks on buttons, submit buttons
- * included (Enter in a field clicks its form's submit button too), and the browser entry (main.tsx,
- * lib/early-interaction.ts) clicks them again once React owns the page. Links are left alone: they work
+ * included (Enter in a field clicks its form's submit button too), and the browser start (framework/browser/start-app.tsx,
+ * framework/browser/early-interaction.ts) clicks them again once React owns the page. Links are left alone: they work
  * without JavaScript. If the page's code has not come within 15 s, the held submit buttons of forms that
  * work without it (the search form has an `action`) are clicked for the browser to submit.
  *

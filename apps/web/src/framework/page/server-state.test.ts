@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './api-client'
+import { ApiError } from '../../lib/api-client'
 import { reviveState, serializeState } from './server-state'
 
 function revived(text: string) {

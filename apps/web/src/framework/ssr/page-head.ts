@@ -163,7 +163,8 @@ export function headTags({ title, styles, scripts, state, stateId, entry }: Head
     return tags.join('\n    ')
   }
   tags.push(`<script type="application/json" id="${escapeHtml(stateId)}">${state}</script>`)
-  // Only a page with markup can be clicked before it hydrates; main.tsx replays what this holds.
+  // Only a page with markup can be clicked before it hydrates; framework/browser/start-app.tsx replays
+  // what this holds.
   // The server allows each inline script by the hash of its compiled code, which must be carried as it is.
   tags.push(`<script>${earlyClicks.code}</script>`)
   // Cards below the fold stand in at their real height before the page's code has come (card-height.ts).
