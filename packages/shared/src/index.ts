@@ -1,26 +1,27 @@
 /**
- * The contract between the server and the web app. Modules in this folder are plain TypeScript; the zod
- * schemas live in `schemas/`, and only there. With `"sideEffects": false` a bundle keeps only the modules
- * whose exports it uses, so the web app's pages can import helpers and types from here without loading
- * zod (docs/decisions/0007-browser-trusts-typed-responses.md).
+ * The contract between the server and the web app, grouped by feature as the server's modules are
+ * (`accounts`, `catalog`, `contact`, `orders`, `payments`, `shops`, plus the web's `delivery` and what all
+ * share in `common`). Each feature's zod schemas live in its `*.schema.ts` files, and only there: with
+ * `"sideEffects": false` a bundle keeps only the modules whose exports it uses, so the web app's pages can
+ * import helpers and types from the plain modules without loading zod
+ * (docs/decisions/0007-browser-trusts-typed-responses.md; `zod-free.test.ts` checks it).
  */
-export * from './account'
-export * from './cities'
-export * from './money'
-export * from './order'
-export * from './pagination'
-export * from './page-rendering'
-export * from './payment'
-export * from './product'
-export * from './search'
-
-export * from './schemas/account'
-export * from './schemas/category'
-export * from './schemas/contact'
-export * from './schemas/errors'
-export * from './schemas/order'
-export * from './schemas/pagination'
-export * from './schemas/payment'
-export * from './schemas/product'
-export * from './schemas/shop'
-export * from './pictures'
+export * from './accounts/account'
+export * from './accounts/account.schema'
+export * from './catalog/category.schema'
+export * from './catalog/pictures'
+export * from './catalog/product'
+export * from './catalog/product.schema'
+export * from './catalog/search'
+export * from './common/errors.schema'
+export * from './common/money'
+export * from './common/page-rendering'
+export * from './common/pagination'
+export * from './common/pagination.schema'
+export * from './contact/contact.schema'
+export * from './delivery/cities'
+export * from './orders/order'
+export * from './orders/order.schema'
+export * from './payments/payment'
+export * from './payments/payment.schema'
+export * from './shops/shop.schema'

@@ -133,7 +133,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       expect(res.json<{ message: string }>().message.toLowerCase()).toContain(fragment.toLowerCase())
     })
 
-    // What the listing sends for text a shopper typed into its boxes (packages/shared/src/search.ts).
+    // What the listing sends for text a shopper typed into its boxes (packages/shared/src/catalog/search.ts).
     it.each(['*', '**', 'ched*', 'a*b', '\\*', '"', '\\', ' * ', '*'.repeat(300), 'x'.repeat(1000)])(
       'answers 200 to whatever is typed into the search and shop boxes: %s',
       async (typed) => {

@@ -38,7 +38,7 @@ const billingShape = {
 const BILLING_FIELDS = Object.keys(billingShape) as (keyof typeof billingShape)[]
 
 /**
- * Every field follows the server's own order rule (packages/shared/src/schemas/order.ts): the cart page's
+ * Every field follows the server's own order rule (packages/shared/src/orders/order.schema.ts): the cart page's
  * hints for what is required, and the same length limits, so the form never accepts what the order
  * would refuse after it had been created.
  */

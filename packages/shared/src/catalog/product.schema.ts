@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_PRODUCT_ID, PRODUCT_STATUSES } from '../product'
+import { MAX_PRODUCT_ID, PRODUCT_STATUSES } from './product'
 
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES)
 

@@ -5,7 +5,7 @@ import {
   SORT_FIELDS,
   type SortDirection,
   type SortField,
-} from '../pagination'
+} from './pagination'
 
 export const SortSchema = z
   .string()

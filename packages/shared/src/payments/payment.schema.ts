@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { MAX_ORDER_LINES, orderMessages } from '../order'
-import { MAX_PRODUCTS_PER_REGISTRATION } from '../payment'
-import { OrderIdSchema } from './order'
-import { productIdSchema } from './product'
+import { MAX_ORDER_LINES, orderMessages } from '../orders/order'
+import { MAX_PRODUCTS_PER_REGISTRATION } from './payment'
+import { OrderIdSchema } from '../orders/order.schema'
+import { productIdSchema } from '../catalog/product.schema'
 
 /**
  * Add-to-payment response (stripeProductId, stripePriceIds): the provider's product and its prices, the

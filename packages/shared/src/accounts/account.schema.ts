@@ -1,12 +1,6 @@
 import { z } from 'zod'
-import {
-  accountMessages,
-  LOGIN_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  ROLES,
-} from '../account'
-import { requiredText } from './text'
+import { accountMessages, LOGIN_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './account'
+import { requiredText } from '../common/text.schema'
 
 export const RoleSchema = z.enum(ROLES)
 

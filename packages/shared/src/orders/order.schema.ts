@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { MAX_LINE_QUANTITY, ORDER_STATUSES, orderMessages, PAYMENT_STATUSES } from '../order'
-import { productIdSchema } from './product'
-import { requiredText } from './text'
+import { MAX_LINE_QUANTITY, ORDER_STATUSES, orderMessages, PAYMENT_STATUSES } from './order'
+import { productIdSchema } from '../catalog/product.schema'
+import { requiredText } from '../common/text.schema'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)

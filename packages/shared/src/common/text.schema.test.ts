@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { accountMessages } from '../account'
-import { orderMessages } from '../order'
-import { RegisterSchema } from './account'
-import { ContactMessageSchema } from './contact'
-import { OrderCreateSchema } from './order'
-import { requiredText } from './text'
+import { accountMessages } from '../accounts/account'
+import { orderMessages } from '../orders/order'
+import { RegisterSchema } from '../accounts/account.schema'
+import { ContactMessageSchema } from '../contact/contact.schema'
+import { OrderCreateSchema } from '../orders/order.schema'
+import { requiredText } from './text.schema'
 
 const BLANKS = {
   'zero width space': '\u200B',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PageQuerySchema } from './pagination'
+import { PageQuerySchema } from './pagination.schema'
 
 describe('PageQuerySchema', () => {
   it('defaults to the first page of 20 with no sort', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './text'
+import { requiredText } from '../common/text.schema'
 
 /**
  * The contact form has no required fields in the template (only input types), but a message with no text,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { orderMessages } from '../order'
-import { OrderCreateSchema } from './order'
+import { orderMessages } from './order'
+import { OrderCreateSchema } from './order.schema'
 
 const { deliveryPostCode, postcode } = OrderCreateSchema.shape
 
