@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import type { Manifest } from '../../apps/web/src/framework/ssr/page-head'
+import type { Manifest } from '../../apps/web/src/framework/ssr/build-manifest'
 import { measureBuild, pageModules, pageSizes, sizesMarkdown, startFiles } from './js-size'
 
 // The shape of a real build: the entry imports React's chunk and loads pages lazily; a page imports a
@@ -13,18 +13,22 @@ const MANIFEST: Manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['src/features/auth/login-page.tsx', 'src/app/not-found-page.tsx', 'src/lazy-panel.tsx'],
+    dynamicImports: [
+      'src/features/accounts/login-page.tsx',
+      'src/app/not-found-page.tsx',
+      'src/lazy-panel.tsx',
+    ],
   },
   '_react.js': { file: 'assets/react.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_react.js'] },
   '_zod.js': { file: 'assets/zod.js' },
-  'src/features/auth/login-page.tsx': {
+  'src/features/accounts/login-page.tsx': {
     file: 'assets/login-page.js',
     isDynamicEntry: true,
     imports: ['_form.js', '_react.js'],
-    dynamicImports: ['src/features/auth/form-schemas.ts'],
+    dynamicImports: ['src/features/accounts/form-schemas.ts'],
   },
-  'src/features/auth/form-schemas.ts': {
+  'src/features/accounts/form-schemas.ts': {
     file: 'assets/form-schemas.js',
     isDynamicEntry: true,
     imports: ['_zod.js'],
@@ -43,11 +47,14 @@ const SIZES: Record<string, number> = {
 
 describe('the JavaScript a page loads at start', () => {
   it('is measured for the pages, not for other lazy chunks', () => {
-    expect(pageModules(MANIFEST)).toEqual(['src/app/not-found-page.tsx', 'src/features/auth/login-page.tsx'])
+    expect(pageModules(MANIFEST)).toEqual([
+      'src/app/not-found-page.tsx',
+      'src/features/accounts/login-page.tsx',
+    ])
   })
 
   it("is the entry's files and the page's static imports, each once, without what it loads lazily", () => {
-    expect(startFiles(MANIFEST, 'src/features/auth/login-page.tsx')).toEqual([
+    expect(startFiles(MANIFEST, 'src/features/accounts/login-page.tsx')).toEqual([
       'assets/index.js',
       'assets/react.js',
       'assets/login-page.js',
@@ -59,12 +66,12 @@ describe('the JavaScript a page loads at start', () => {
     const sizes = pageSizes(MANIFEST, (file) => SIZES[file] ?? Number.NaN)
     expect(sizes.map(({ module, gzipBytes }) => [module, gzipBytes])).toEqual([
       ['src/app/not-found-page.tsx', 63_700],
-      ['src/features/auth/login-page.tsx', 76_500],
+      ['src/features/accounts/login-page.tsx', 76_500],
     ])
     expect(sizesMarkdown(sizes).split('\n')).toEqual([
       '| Page module | JS gzip (kB) | Files |',
       '| --- | --- | --- |',
-      '| `src/features/auth/login-page.tsx` | 76.5 | 4 |',
+      '| `src/features/accounts/login-page.tsx` | 76.5 | 4 |',
       '| `src/app/not-found-page.tsx` | 63.7 | 3 |',
     ])
   })
@@ -79,7 +86,7 @@ describe('the JavaScript a page loads at start', () => {
       for (const chunk of Object.values(MANIFEST))
         await writeFile(path.join(dist, 'client', chunk.file), body(chunk.file))
       const [, login] = await measureBuild(dist)
-      const expected = startFiles(MANIFEST, 'src/features/auth/login-page.tsx').reduce(
+      const expected = startFiles(MANIFEST, 'src/features/accounts/login-page.tsx').reduce(
         (sum, file) => sum + gzipSync(body(file)).length,
         0,
       )

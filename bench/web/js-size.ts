@@ -2,7 +2,7 @@
  * npm run bench:web:js [-- --dist <dir>]
  * The JavaScript each page loads at start, gzip, from a build (apps/web/dist unless --dist says otherwise):
  * the entry chunk and the chunks it imports, plus the page's chunk and the chunks it imports that the entry
- * lacks. These are the files the server has the browser fetch for a page (apps/web/src/framework/ssr/page-head.ts,
+ * lacks. These are the files the server has the browser fetch for a page (apps/web/src/framework/ssr/build-manifest.ts,
  * whose functions are used here for that reason); chunks a page imports lazily are not counted, as they
  * load only when the shopper needs them. Exits with 1 when a page is over the budget.
  */
@@ -16,13 +16,13 @@ import {
   pageAssets,
   readManifest,
   type Manifest,
-} from '../../apps/web/src/framework/ssr/page-head'
+} from '../../apps/web/src/framework/ssr/build-manifest'
 
 /** Every storefront page loads less than this, gzip (docs/decisions/0006-web-first-load.md). */
 export const PAGE_JS_BUDGET_BYTES = 100_000
 
 export interface PageJs {
-  /** The page's source file as the manifest names it, e.g. `src/features/auth/login-page.tsx`. */
+  /** The page's source file as the manifest names it, e.g. `src/features/accounts/login-page.tsx`. */
   module: string
   /** The files loaded at start, entry first, each once. */
   files: string[]

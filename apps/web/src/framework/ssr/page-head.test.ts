@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest'
 import cardHeight from '../inline-scripts/card-height?inline-script'
 import earlyClicks from '../inline-scripts/early-clicks?inline-script'
 import entryAfterPaint from '../inline-scripts/entry-after-paint?inline-script'
-import {
-  entryScripts,
-  entryStyles,
-  escapeHtml,
-  headTags,
-  inlineStyle,
-  pageAssets,
-  readManifest,
-  type Manifest,
-} from './page-head'
+import { entryScripts, entryStyles, pageAssets, readManifest, type Manifest } from './build-manifest'
+import { escapeHtml, headTags, inlineStyle } from './page-head'
 
 // The shape Vite writes to client/.vite/manifest.json, cut down to a shell, two pages and shared chunks.
 const MANIFEST: Manifest = {

@@ -19,14 +19,12 @@ import { matchRoutes } from '../routing/router'
 import {
   entryScripts,
   entryStyles,
-  headTags,
-  inlineStyle,
   pageAssets,
   readManifest,
   type EntryScripts,
-  type InlineStyle,
   type Manifest,
-} from './page-head'
+} from './build-manifest'
+import { headTags, inlineStyle, type InlineStyle } from './page-head'
 
 /** What the server render gives the app's root component. */
 export interface ServerAppProps {

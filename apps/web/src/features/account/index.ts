@@ -1,5 +1,0 @@
-/**
- * The account page; nothing of it is used elsewhere. Pages are reached through the route table
- * (app/router.tsx), each a chunk of its own, so no page is exported here.
- */
-export {}
