@@ -19,9 +19,9 @@ test('every page loads under 100 kB of JavaScript at start', async () => {
   // The route table's pages, forms and all: a manifest the measure misread would find none.
   expect(pages.map((page) => page.module)).toEqual(
     expect.arrayContaining([
-      'src/features/auth/login-page.tsx',
+      'src/features/accounts/login-page.tsx',
       'src/features/content/contact-us-page.tsx',
-      'src/features/checkout/cart-checkout-page.tsx',
+      'src/features/orders/cart-checkout-page.tsx',
     ]),
   )
   const over = pages

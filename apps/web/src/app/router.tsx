@@ -79,56 +79,56 @@ export const routes: readonly PageRoute[] = [
   {
     path: paths.cart.path,
     ...page(
-      'features/checkout/cart-checkout-page',
-      () => import('../features/checkout/cart-checkout-page').then((m) => m.loadCartCheckoutPage()),
+      'features/orders/cart-checkout-page',
+      () => import('../features/orders/cart-checkout-page').then((m) => m.loadCartCheckoutPage()),
       'browser',
     ),
   },
   {
     path: paths.login.path,
     ...page(
-      'features/auth/login-page',
-      () => import('../features/auth/login-page').then((m) => m.LoginPage),
+      'features/accounts/login-page',
+      () => import('../features/accounts/login-page').then((m) => m.LoginPage),
       'browser',
     ),
   },
   {
     path: paths.register.path,
     ...page(
-      'features/auth/register-page',
-      () => import('../features/auth/register-page').then((m) => m.RegisterPage),
+      'features/accounts/register-page',
+      () => import('../features/accounts/register-page').then((m) => m.RegisterPage),
       'browser',
     ),
   },
   {
     path: paths.forgotPassword.path,
     ...page(
-      'features/auth/forgot-password-page',
-      () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+      'features/accounts/forgot-password-page',
+      () => import('../features/accounts/forgot-password-page').then((m) => m.ForgotPasswordPage),
       'browser',
     ),
   },
   {
     path: paths.resetPassword.path,
     ...page(
-      'features/auth/reset-password-page',
-      () => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+      'features/accounts/reset-password-page',
+      () => import('../features/accounts/reset-password-page').then((m) => m.ResetPasswordPage),
       'browser',
     ),
   },
   {
     path: paths.demoLogin.path,
     ...page(
-      'features/auth/demo-login-page',
-      () => import('../features/auth/demo-login-page').then((m) => m.DemoLoginPage),
+      'features/accounts/demo-login-page',
+      () => import('../features/accounts/demo-login-page').then((m) => m.DemoLoginPage),
       'browser',
     ),
   },
   {
     path: paths.demoLogin2.path,
     ...page(
-      'features/auth/demo-login-page',
-      () => import('../features/auth/demo-login-page').then((m) => m.DemoLoginPage2),
+      'features/accounts/demo-login-page',
+      () => import('../features/accounts/demo-login-page').then((m) => m.DemoLoginPage2),
       'browser',
     ),
   },
@@ -141,24 +141,24 @@ export const routes: readonly PageRoute[] = [
   {
     path: paths.googlePay.path,
     ...page(
-      'features/checkout/google-pay-page',
-      () => import('../features/checkout/google-pay-page').then((m) => m.GooglePayPage),
+      'features/orders/google-pay-page',
+      () => import('../features/orders/google-pay-page').then((m) => m.GooglePayPage),
       'browser',
     ),
   },
   {
     path: paths.account.path,
     ...page(
-      'features/account/account-page',
-      () => import('../features/account/account-page').then((m) => m.AccountPage),
+      'features/accounts/account-page',
+      () => import('../features/accounts/account-page').then((m) => m.AccountPage),
       'browser',
     ),
   },
   {
     path: paths.orderConfirmation.path,
     ...page(
-      'features/checkout/order-confirmation-page',
-      () => import('../features/checkout/order-confirmation-page').then((m) => m.OrderConfirmationPage),
+      'features/orders/order-confirmation-page',
+      () => import('../features/orders/order-confirmation-page').then((m) => m.OrderConfirmationPage),
       'browser',
     ),
   },

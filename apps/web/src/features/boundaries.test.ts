@@ -128,7 +128,7 @@ describe('the feature-boundaries lint rule', () => {
 
   it('rejects vi.mock of another feature’s file', async () => {
     const code = "import { vi } from 'vitest'\nvi.mock('../cart/cart-store', () => ({}))\n"
-    expect(await boundaryErrors('features/checkout/place-order.test.ts', code)).toHaveLength(1)
+    expect(await boundaryErrors('features/orders/place-order.test.ts', code)).toHaveLength(1)
   })
 
   it('keeps the layers in order: features never import app/, shared code never imports either', async () => {

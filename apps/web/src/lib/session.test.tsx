@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useLogout } from '../features/auth'
+import { useLogout } from '../features/accounts'
 import { fakeApi } from '../testing/fake-api'
 import { fakeJwt, SESSION_REJECTED } from '../testing/session'
 import { renderRoutes } from '../testing/render-app'

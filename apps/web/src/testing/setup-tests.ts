@@ -15,11 +15,11 @@ beforeAll(async () => {
   await Promise.all([
     import('@hookform/resolvers/zod'),
     // eslint-disable-next-line larder/feature-boundaries
-    import('../features/auth/form-schemas'),
+    import('../features/accounts/form-schemas'),
     // eslint-disable-next-line larder/feature-boundaries
     import('../features/content/contact-schema'),
     // eslint-disable-next-line larder/feature-boundaries
-    import('../features/checkout/checkout-schema'),
+    import('../features/orders/checkout-schema'),
   ])
 })
 

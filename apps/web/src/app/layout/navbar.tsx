@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { Link, NavLink } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { openCartPanel, preloadCartPanel, useCartCount } from '../../features/cart'
-import { useLogout } from '../../features/auth'
+import { useLogout } from '../../features/accounts'
 import { useSession, useSessionAnnouncement, useSessionExpiry } from '../../lib/session'
 import styles from './navbar.module.css'
 

@@ -10,7 +10,7 @@ import { useCart, type CartItem } from './cart-store'
 /**
  * The cart page: the lines and totals beside the shipping form and Create Order. The checkout
  * (`checkout`, given the lines) comes from the checkout feature, which depends on the cart and not the
- * other way round: features/checkout/cart-checkout-page.tsx puts the two together.
+ * other way round: features/orders/cart-checkout-page.tsx puts the two together.
  */
 export function CartPage({ checkout }: { checkout: (items: readonly CartItem[]) => ReactNode }) {
   useDocumentTitle('Shopping cart')

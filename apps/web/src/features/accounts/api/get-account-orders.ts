@@ -2,7 +2,7 @@ import type { Order } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest, readTotal } from '../../../lib/api-client'
 import { STORAGE_KEYS, useStorageValue } from '../../../lib/storage'
-import { accountQueryKey } from '../../auth'
+import { accountQueryKey } from './get-account'
 
 /** Orders a page of the account's history holds. */
 export const ORDER_HISTORY_PAGE_SIZE = 10
