@@ -159,7 +159,7 @@ async function partialRequest(port: number, url: string) {
   }
 }
 
-const refused = (port: number) =>
+const connectOnce = (port: number) =>
   new Promise<string>((resolve) => {
     const socket = net.connect(port, '127.0.0.1')
     socket.once('connect', () => {
@@ -168,6 +168,20 @@ const refused = (port: number) =>
     })
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
   })
+
+/**
+ * What a new connection meets once the drain is under way. The listener closes only after connections
+ * clients had already opened are accepted (at most 250 ms, plugins/graceful-close.ts), so a connection
+ * made within that window may still be accepted; from then on each is refused.
+ */
+async function refused(port: number, withinMs = 1_000): Promise<string> {
+  const deadline = Date.now() + withinMs
+  for (;;) {
+    const outcome = await connectOnce(port)
+    if (outcome !== 'accepted' || Date.now() > deadline) return outcome
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
 
 describe.each(DATABASE_KINDS)('SIGTERM on %s', (kind) => {
   it(
