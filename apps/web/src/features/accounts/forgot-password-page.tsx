@@ -7,6 +7,7 @@ import { getAppCheckToken } from '../../lib/app-check'
 import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-zod-resolver'
 import { requestPasswordReset } from './api/reset-password-init'
 import { AuthLayout } from './components/auth-layout'
+import { AuthForm } from './components/auth-form'
 import { FormAlert, type AlertMessage } from './components/form-alert'
 import styles from './components/form.module.css'
 import { SubmitButton } from './components/submit-button'
@@ -64,16 +65,7 @@ export function ForgotPasswordPage() {
     >
       <div className={styles.form}>
         <FormAlert message={message} />
-        <form
-          className={styles.form}
-          noValidate
-          onFocus={preloadRules}
-          onSubmit={(event) => {
-            // A request on its way is neither checked again nor sent twice.
-            if (submitting) event.preventDefault()
-            else void submit(event)
-          }}
-        >
+        <AuthForm submitting={submitting} onSubmit={submit} onFocus={preloadRules}>
           <TextField
             id={`${id}-email`}
             label="Email"
@@ -86,7 +78,7 @@ export function ForgotPasswordPage() {
           <SubmitButton busy={submitting} busyLabel="Sending…">
             Reset Password
           </SubmitButton>
-        </form>
+        </AuthForm>
         <p className={styles.footnote}>
           Remembered it?{' '}
           <Link to={paths.login.getHref()} className={styles.link}>

@@ -6,6 +6,7 @@ import { getAppCheckToken } from '../../lib/app-check'
 import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-zod-resolver'
 import { registerAccount } from './api/register'
 import { AuthLayout } from './components/auth-layout'
+import { AuthForm } from './components/auth-form'
 import { FormAlert, type AlertMessage } from './components/form-alert'
 import styles from './components/form.module.css'
 import { PasswordField } from './components/password-field'
@@ -69,16 +70,7 @@ export function RegisterPage() {
     <AuthLayout heading="Create an account" eyebrow="Join Larder" lead={lead}>
       <div className={styles.form}>
         <FormAlert message={message} />
-        <form
-          className={styles.form}
-          noValidate
-          onFocus={preloadRules}
-          onSubmit={(event) => {
-            // A registration on its way is neither checked again nor sent twice.
-            if (submitting) event.preventDefault()
-            else void submit(event)
-          }}
-        >
+        <AuthForm submitting={submitting} onSubmit={submit} onFocus={preloadRules}>
           <TextField
             id={`${id}-login`}
             label="Username"
@@ -128,7 +120,7 @@ export function RegisterPage() {
           <SubmitButton busy={submitting} busyLabel="Registering…" disabled={!isValid}>
             Register
           </SubmitButton>
-        </form>
+        </AuthForm>
         <p className={styles.footnote}>
           Already have an account?{' '}
           <Link to={paths.login.getHref()} className={styles.link}>

@@ -7,6 +7,7 @@ import { logout, readToken } from '../../lib/session'
 import { paths } from '../../config/paths'
 import { finishPasswordReset } from './api/reset-password-finish'
 import { AuthLayout } from './components/auth-layout'
+import { AuthForm } from './components/auth-form'
 import { FormAlert, type AlertMessage } from './components/form-alert'
 import styles from './components/form.module.css'
 import { PasswordField } from './components/password-field'
@@ -58,16 +59,7 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
   return (
     <div className={styles.form}>
       <FormAlert message={mismatchMended ? null : message} />
-      <form
-        className={styles.form}
-        noValidate
-        onFocus={preloadRules}
-        onSubmit={(event) => {
-          // A reset on its way is neither checked again nor sent twice.
-          if (submitting) event.preventDefault()
-          else void submit(event)
-        }}
-      >
+      <AuthForm submitting={submitting} onSubmit={submit} onFocus={preloadRules}>
         <PasswordField
           id={`${id}-new`}
           label="New password"
@@ -88,7 +80,7 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
         <SubmitButton busy={submitting} busyLabel="Saving…" disabled={!isValid}>
           Reset password
         </SubmitButton>
-      </form>
+      </AuthForm>
     </div>
   )
 }

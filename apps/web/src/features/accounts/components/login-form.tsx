@@ -8,6 +8,7 @@ import { authenticate } from '../api/authenticate'
 import { googleLogin } from '../api/google-login'
 import { loginErrorMessage } from '../error-messages'
 import { useCompleteLogin } from '../hooks/use-complete-login'
+import { AuthForm } from './auth-form'
 import { FormAlert, type AlertMessage } from './form-alert'
 import styles from './form.module.css'
 import { GoogleSignIn } from './google-sign-in'
@@ -76,16 +77,7 @@ export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
   return (
     <div className={styles.form}>
       <FormAlert message={message} />
-      <form
-        className={styles.form}
-        noValidate
-        onFocus={preloadRules}
-        onSubmit={(event) => {
-          // A log-in on its way is neither checked again nor sent twice.
-          if (submitting) event.preventDefault()
-          else void submit(event)
-        }}
-      >
+      <AuthForm submitting={submitting} onSubmit={submit} onFocus={preloadRules}>
         <TextField
           id={`${id}-username`}
           label="Username or email"
@@ -121,7 +113,7 @@ export function LoginForm({ notice = null }: { notice?: AlertMessage | null }) {
         <SubmitButton busy={submitting} busyLabel="Logging in…">
           Log in
         </SubmitButton>
-      </form>
+      </AuthForm>
       <p className={styles.divider}>or</p>
       <GoogleSignIn
         disabled={submitting}
