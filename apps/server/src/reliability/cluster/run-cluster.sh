@@ -5,26 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../../../../.."
 
-PG_BIN=""
-for candidate in /usr/lib/postgresql/15/bin /usr/lib/postgresql/*/bin; do
-  if [ -x "$candidate/initdb" ]; then PG_BIN="$candidate"; break; fi
-done
-[ -n "$PG_BIN" ] || { echo "no PostgreSQL server binaries found" >&2; exit 1; }
-
-# PostgreSQL refuses to run as root, so the cluster belongs to the postgres user when we are root.
-if [ "$(id -u)" -eq 0 ]; then
-  id postgres >/dev/null 2>&1 || useradd --system --home /var/lib/postgresql --shell /bin/sh postgres
-  PG_AS="runuser -u postgres --"
-else
-  PG_AS=""
-fi
-
 RUN_DIR="$(mktemp -d /tmp/larder-cluster.XXXXXX)"
-PG_DIR="$RUN_DIR/pg"
-mkdir -p "$PG_DIR" "$RUN_DIR/pids"
-chmod 755 "$RUN_DIR" "$PG_DIR"
-[ "$(id -u)" -eq 0 ] && chown postgres "$PG_DIR"
-PG_PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+chmod 755 "$RUN_DIR"
+mkdir -p "$RUN_DIR/pids"
+. apps/server/src/reliability/throwaway-postgres.sh
+pg_prepare "$RUN_DIR/pg"
 
 cleanup() {
   # The test stops its server processes itself; these are the ones it could not (it was killed). Each
@@ -33,9 +18,7 @@ cleanup() {
     [ -e "$file" ] || continue
     kill -9 "$(basename "$file")" 2>/dev/null || true
   done
-  if [ -f "$PG_DIR/data/postmaster.pid" ]; then
-    $PG_AS "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
-  fi
+  pg_stop
   rm -rf "$RUN_DIR"
 }
 trap cleanup EXIT
@@ -51,15 +34,11 @@ if [ ! -f "$BUNDLE" ] ||
   npm run build -w @larder/server >/dev/null
 fi
 
-echo "== PostgreSQL ($("$PG_BIN/postgres" --version)) on 127.0.0.1:$PG_PORT"
-$PG_AS "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-$PG_AS "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/postgres.log" -w -t 60 \
-  -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-  start >/dev/null
+pg_start
 
 export CLUSTER_ADMIN_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 # restart reuses the options the server was started with (postmaster.opts).
-export CLUSTER_PG_RESTART="$PG_AS $PG_BIN/pg_ctl -D $PG_DIR/data -l $PG_DIR/postgres.log -w -t 60 -m fast restart"
+export CLUSTER_PG_RESTART="$(pg_restart_command)"
 export CLUSTER_RUN_DIR="$RUN_DIR"
 export CLUSTER_BUNDLE="$PWD/$BUNDLE"
 npx vitest run --config apps/server/src/reliability/cluster/vitest.config.ts "$@"
