@@ -10,6 +10,11 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { createAccountsService } from './modules/accounts/accounts.service'
 import { createSessionTokens, resolveJwtSecret } from './modules/accounts/session-tokens'
+import { createInvitations } from './modules/accounts/invitations'
+import { createAuditLog } from './modules/backoffice/audit-log'
+import { createBackOfficeRepository } from './modules/backoffice/backoffice.repository'
+import { registerBackOffice } from './modules/backoffice/backoffice.routes'
+import { createBackOfficeScopes } from './modules/backoffice/backoffice-scopes'
 import { createAppCheck } from './modules/app-check/app-check'
 import { appCheckRoutes } from './modules/app-check/app-check.routes'
 import { createCatalogRepository } from './modules/catalog/catalog.repository'
@@ -118,8 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mail = createMailQueue(jobs, mailer, config.publicUrl)
   const limiter = createRateLimiter(clock)
   const appCheck = createAppCheck({ secret, mode: config.appCheck, clock })
+  const accountsRepository = createAccountsRepository(db)
   const accounts = createAccountsService({
-    repository: createAccountsRepository(db),
+    repository: accountsRepository,
     tokens: createSessionTokens(secret, clock),
     mail,
     jobs,
@@ -178,6 +184,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keys: orderKeys,
     limiter,
     appCheck,
+  })
+  // The back office: every route under /api/vendor and /api/admin goes through these scopes' role and shop
+  // checks (modules/backoffice/backoffice-scopes.ts), every change through the audit log.
+  const backOfficeScopes = createBackOfficeScopes()
+  app.decorate('backOfficeRoutes', backOfficeScopes.routes)
+  await registerBackOffice(app, backOfficeScopes, {
+    repository: createBackOfficeRepository(db),
+    accounts: accountsRepository,
+    invitations: createInvitations({
+      repository: accountsRepository,
+      mail,
+      jobs,
+      clock,
+      publicUrl: config.publicUrl,
+    }),
+    audit: createAuditLog(db, clock),
+    limiter,
   })
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)

@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
+import { demoLogins } from './db/seed/demo-accounts'
 
 const config = loadConfig()
 const database = await openDatabase({
@@ -11,7 +12,10 @@ const database = await openDatabase({
   dataDir: path.join(config.dataDir, 'pglite'),
   poolSize: config.databasePoolMax,
 })
-await prepareDatabase(database, { seedDemo: config.seedDemo })
+await prepareDatabase(database, {
+  seedDemo: config.seedDemo,
+  demoPasswords: config.env !== 'production',
+})
 
 const app = await buildApp({
   config,
@@ -51,3 +55,14 @@ await app.listen({ host: config.host, port: config.port })
 const where =
   database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'
 console.info(`\n  Larder is open at ${config.publicUrl}  (database: ${where})\n`)
+// The demo's back-office logins, in development only: they are public, and never set in production.
+if (config.env === 'development' && config.seedDemo) console.info(demoLoginsText())
+
+function demoLoginsText(): string {
+  const logins = demoLogins()
+  const width = Math.max(...logins.map((login) => login.email.length))
+  const lines = logins.map((login) => `    ${login.email.padEnd(width)}  ${login.password}  ${login.what}`)
+  return [`  Demo back-office logins (development only), at ${config.publicUrl}/login:`, ...lines, ''].join(
+    '\n',
+  )
+}

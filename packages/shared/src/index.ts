@@ -8,6 +8,8 @@
  */
 export * from './accounts/account'
 export * from './accounts/account.schema'
+export * from './backoffice/backoffice'
+export * from './backoffice/backoffice.schema'
 export * from './catalog/category.schema'
 export * from './catalog/pictures'
 export * from './catalog/product'

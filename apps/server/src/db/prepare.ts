@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from './client'
+import { ensureDemoAccounts } from './seed/demo-accounts'
 import { seedIfEmpty } from './seed/seed'
 
 /** The lock every starting process takes before it migrates and seeds. */
@@ -12,10 +13,13 @@ export const PREPARE_LOCK = 'migrate-and-seed'
  */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  { seedDemo }: { seedDemo: boolean },
+  { seedDemo, demoPasswords = false }: { seedDemo: boolean; demoPasswords?: boolean },
 ): Promise<void> {
   await database.withLock(PREPARE_LOCK, async () => {
     await database.migrate()
-    if (seedDemo) await seedIfEmpty(database.db)
+    if (!seedDemo) return
+    await seedIfEmpty(database.db)
+    // The demo's operator and shop accounts; their public passwords only outside production.
+    await ensureDemoAccounts(database.db, { passwords: demoPasswords })
   })
 }

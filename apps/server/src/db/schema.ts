@@ -45,16 +45,29 @@ export const users = pgTable(
      * null while the address is only what someone typed when registering.
      */
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /**
+     * The one shop a ROLE_VENDOR account is staff of (a shop's id is its first account's id, shops.user_id);
+     * null for customers and operators. Not a foreign key: shops reference users, and a cycle of foreign
+     * keys would make neither row insertable first; the back office checks it on every request instead.
+     */
+    shopId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_login_key').on(sql`lower(${t.login})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_shop_idx').on(t.shopId),
+    // Staff of exactly one shop: a vendor account always names its shop.
+    check('users_vendor_shop_check', sql`not ('ROLE_VENDOR' = any(${t.roles})) or ${t.shopId} is not null`),
   ],
 )
 
-/** Only a SHA-256 of each key is kept, so a copy of the table cannot reset anyone's password. */
+/**
+ * Single-use keys that set an account's password: a reset (24 hours), an invitation to the back office
+ * (7 days) or the operator's first log-in from the command line. Only a SHA-256 of each key is kept, so a
+ * copy of the table cannot set anyone's password.
+ */
 export const passwordResetKeys = pgTable(
   'password_reset_keys',
   {
@@ -62,6 +75,9 @@ export const passwordResetKeys = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['reset', 'invitation', 'set-password'] })
+      .notNull()
+      .default('reset'),
     keyHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -147,6 +163,8 @@ export const products = pgTable(
     qty: integer().notNull().default(0),
     isFree: boolean().notNull().default(false),
     status: text({ enum: PRODUCT_STATUSES }).notNull().default('ACTIVE'),
+    /** Set when the shop archives the product: it leaves the storefront, and its order lines stay. */
+    archivedAt: timestamp({ withTimezone: true }),
     dateCreated: timestamp({ withTimezone: true }).notNull().defaultNow(),
     stripeProductId: text(),
     stripePriceIds: text()
@@ -390,5 +408,34 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+)
+
+/**
+ * Every change made in the back office, written in the change's own transaction by
+ * modules/backoffice/audit-log.ts (the one function back-office writes go through): who, when, what, on
+ * which shop, and the record before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    /** Not a foreign key: the record outlives the account that made the change. */
+    actorId: text().notNull(),
+    actorLogin: text().notNull(),
+    /** What was done, as `<entity>.<verb>`: `product.update`, `invitation.create`. */
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text().notNull(),
+    /** The shop the change belongs to, when it belongs to one. */
+    shopId: text(),
+    before: jsonb().$type<unknown>(),
+    after: jsonb().$type<unknown>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_shop_idx').on(t.shopId, t.at.desc()),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at.desc()),
   ],
 )

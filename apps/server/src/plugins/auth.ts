@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string
   login: string
   roles: string[]
+  /** The shop a ROLE_VENDOR account is staff of, read from the database with the session; null otherwise. */
+  shopId: string | null
   /** The session the token stands for, by which logging out ends it alone, and when it ends by itself. */
   session: { id: string; expiresAt: Date }
 }

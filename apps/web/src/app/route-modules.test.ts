@@ -32,6 +32,9 @@ describe('the route table', () => {
       '/googlepay',
       '/account',
       '/order-confirmation/:orderId',
+      '/vendor/*?',
+      '/admin/*?',
+      '/accept-invitation',
     ])
   })
 })

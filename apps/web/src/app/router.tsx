@@ -14,6 +14,12 @@ const listing = page('features/catalog/product-listing-page', () =>
 const mall = page('features/mall/mall-page', () =>
   import('../features/mall/mall-page').then((m) => m.MallPage),
 )
+// The back office: one lazy chunk for its areas and the invitation page, loaded only by those who open them.
+const backOffice = page(
+  'features/backoffice/backoffice-page',
+  () => import('../features/backoffice/backoffice-page').then((m) => m.BackOfficePage),
+  'browser',
+)
 
 /**
  * The route table, first match wins: plain data (a path pattern and a lazy page) that a
@@ -162,6 +168,9 @@ export const routes: readonly PageRoute[] = [
       'browser',
     ),
   },
+  { path: '/vendor/*?', ...backOffice },
+  { path: '/admin/*?', ...backOffice },
+  { path: '/accept-invitation', ...backOffice },
   { path: '*', ...page('app/not-found-page', () => import('./not-found-page').then((m) => m.NotFoundPage)) },
 ]
 

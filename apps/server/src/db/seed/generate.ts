@@ -22,6 +22,8 @@ export interface VendorSeed {
     firstName: string
     lastName: string
     roles: string[]
+    /** Staff of their own shop: a shop's id is its first member's. */
+    shopId: string
     createdAt: Date
   }
   shop: {
@@ -79,6 +81,7 @@ export function generateVendors(): VendorSeed[] {
         firstName,
         lastName,
         roles: ['ROLE_VENDOR'],
+        shopId: id,
         createdAt: new Date(EPOCH - 365 * 24 * 60 * MINUTE),
       },
       shop: {

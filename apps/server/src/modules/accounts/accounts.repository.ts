@@ -1,6 +1,10 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { passwordResetKeys, revokedSessions, users } from '../../db/schema'
+import { passwordResetKeys, revokedSessions, shops, users } from '../../db/schema'
+
+/** What a set-password key was made for: a reset, an invitation, the command line's first operator. */
+export const KEY_PURPOSES = ['reset', 'invitation', 'set-password'] as const
+export type KeyPurpose = (typeof KEY_PURPOSES)[number]
 
 export type UserRow = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
@@ -39,6 +43,7 @@ export function createAccountsRepository(db: Database) {
           id: users.id,
           login: users.login,
           roles: users.roles,
+          shopId: users.shopId,
           passwordChangedAt: users.passwordChangedAt,
         })
         .from(users)
@@ -104,13 +109,93 @@ export function createAccountsRepository(db: Database) {
         .where(eq(users.id, user.id))
     },
 
+    /** A live (unused, unexpired) key of one of `purposes`, with its account and the account's shop. */
+    async findLiveKey(keyHash: string, now: Date, purposes: readonly KeyPurpose[]) {
+      const [row] = await db
+        .select({
+          expiresAt: passwordResetKeys.expiresAt,
+          email: users.email,
+          firstName: users.firstName,
+          roles: users.roles,
+          shopName: shops.companyName,
+        })
+        .from(passwordResetKeys)
+        .innerJoin(users, eq(users.id, passwordResetKeys.userId))
+        .leftJoin(shops, eq(shops.userId, users.shopId))
+        .where(
+          and(
+            eq(passwordResetKeys.keyHash, keyHash),
+            isNull(passwordResetKeys.usedAt),
+            gt(passwordResetKeys.expiresAt, now),
+            inArray(passwordResetKeys.purpose, [...purposes]),
+          ),
+        )
+        .limit(1)
+      return row
+    },
+
+    async findByEmailIn(tx: Database, email: string) {
+      const [row] = await tx.select().from(users).where(sameText(users.email, email)).limit(1)
+      return row
+    },
+
+    async insertIn(tx: Database, user: NewUser) {
+      const [row] = await tx.insert(users).values(user).returning()
+      if (!row) throw new Error('user insert returned no row')
+      return row
+    },
+
+    async shopName(tx: Database, shopId: string) {
+      const [row] = await tx
+        .select({ companyName: shops.companyName })
+        .from(shops)
+        .where(eq(shops.userId, shopId))
+        .limit(1)
+      return row?.companyName
+    },
+
+    /** Adds a role to an account (the command line's `admin create` for an existing address). */
+    async addRole(userId: string, role: string, tx: Database = db) {
+      await tx
+        .update(users)
+        .set({ roles: sql`array_append(array_remove(${users.roles}, ${role}), ${role})` })
+        .where(eq(users.id, userId))
+    },
+
+    /** Sets a password directly (the command line's `--password`): earlier sessions end with it. */
+    async setPassword(userId: string, passwordHash: string, now: Date, tx: Database = db) {
+      await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId))
+    },
+
+    /** The staff of one shop, oldest first. */
+    async shopMembers(shopId: string) {
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          hasPassword: sql<boolean>`${users.passwordHash} is not null or ${users.googleSub} is not null`,
+        })
+        .from(users)
+        .where(and(eq(users.shopId, shopId), sql`'ROLE_VENDOR' = any(${users.roles})`))
+        .orderBy(users.createdAt, users.id)
+    },
+
     transaction: <T>(work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(work),
 
     /** Answers the key's row id (never the key, which is stored only as its hash). */
-    async saveResetKey(tx: Database, userId: string, keyHash: string, createdAt: Date, expiresAt: Date) {
+    async saveResetKey(
+      tx: Database,
+      userId: string,
+      keyHash: string,
+      createdAt: Date,
+      expiresAt: Date,
+      purpose: KeyPurpose = 'reset',
+    ) {
       const [row] = await tx
         .insert(passwordResetKeys)
-        .values({ userId, keyHash, createdAt, expiresAt })
+        .values({ userId, keyHash, createdAt, expiresAt, purpose })
         .returning({ id: passwordResetKeys.id })
       if (!row) throw new Error('reset key insert returned no row')
       return row.id
@@ -120,7 +205,12 @@ export function createAccountsRepository(db: Database) {
      * Uses a reset key and sets the new password in one transaction: the key must be unused and unexpired,
      * and every other key of the account is voided with it. Answers false when the key does not qualify.
      */
-    async resetPassword(keyHash: string, passwordHash: string, now: Date): Promise<boolean> {
+    async resetPassword(
+      keyHash: string,
+      passwordHash: string,
+      now: Date,
+      purposes: readonly KeyPurpose[] = KEY_PURPOSES,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [key] = await tx
           .update(passwordResetKeys)
@@ -130,6 +220,7 @@ export function createAccountsRepository(db: Database) {
               eq(passwordResetKeys.keyHash, keyHash),
               isNull(passwordResetKeys.usedAt),
               gt(passwordResetKeys.expiresAt, now),
+              inArray(passwordResetKeys.purpose, [...purposes]),
             ),
           )
           .returning({ userId: passwordResetKeys.userId })

@@ -175,6 +175,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         id: user.id,
         login: user.login,
         roles: user.roles,
+        shopId: user.shopId,
         session: { id: claims.sessionId, expiresAt: claims.expiresAt },
       }
     },

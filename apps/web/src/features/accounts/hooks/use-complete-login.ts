@@ -5,9 +5,18 @@ import { announceLogin, saveCurrentUser, startSession } from '../../../lib/sessi
 import { accountQueryOptions } from '../api/get-account'
 
 /**
+ * Where to go after logging in: `?next=` when it names a back-office page (the back office sends callers
+ * without a session here with it), else '/'. Only those paths, so a link cannot send anyone off the site.
+ */
+export function afterLoginPath(search: string): string {
+  const next = new URLSearchParams(search).get('next')
+  return next !== null && /^\/(vendor|admin)(\/|\?|$)/.test(next) ? next : paths.home.getHref()
+}
+
+/**
  * After a log-in or Google sign-in returns id_token: store it under jwt_token, load the
- * current user into currentUser, announce LOGGED_IN and go to '/'. A failure to load the user is only
- * logged: the shopper is logged in all the same.
+ * current user into currentUser, announce LOGGED_IN and go to '/' (or the back-office page in `?next=`).
+ * A failure to load the user is only logged: the shopper is logged in all the same.
  */
 export function useCompleteLogin() {
   const queryClient = useQueryClient()
@@ -21,6 +30,6 @@ export function useCompleteLogin() {
       console.error('Could not load the current user', error)
     }
     announceLogin()
-    navigate(paths.home.getHref())
+    navigate(afterLoginPath(window.location.search))
   }
 }

@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react'
+import type { BackOfficeArea } from './api/backoffice-api'
+
+/**
+ * A screen of the back office and its entry in the navigation. Screens are chunks of their own, loaded
+ * the first time they are opened, so the back office's first load is its shell and one screen.
+ *
+ * To add a screen (orders, pictures, imports, the operator's shops…), add an entry to `vendorSections` or
+ * `adminSections`: its `path` is the first segment under /vendor or /admin, and the screen reads anything
+ * further (`/vendor/orders/123`) from the location itself. The server side of a screen registers its
+ * routes through the back-office scopes (apps/server/src/modules/backoffice/backoffice-scopes.ts).
+ */
+export interface BackOfficeSection {
+  /** The first path segment under the area ('' for its home screen). */
+  path: string
+  label: string
+  load: () => Promise<ComponentType>
+}
+
+export const vendorSections: readonly BackOfficeSection[] = [
+  { path: '', label: 'Today', load: () => import('./screens/today-screen').then((m) => m.TodayScreen) },
+  { path: 'team', label: 'Team', load: () => import('./screens/team-screen').then((m) => m.TeamScreen) },
+]
+
+export const adminSections: readonly BackOfficeSection[] = [
+  {
+    path: '',
+    label: 'Invitations',
+    load: () => import('./screens/admin-invite-screen').then((m) => m.AdminInviteScreen),
+  },
+  {
+    path: 'audit-log',
+    label: 'Audit log',
+    load: () => import('./screens/audit-log-screen').then((m) => m.AuditLogScreen),
+  },
+]
+
+export const sectionsOf = (area: BackOfficeArea) => (area === 'vendor' ? vendorSections : adminSections)
+
+/** The href of a section: `/vendor`, `/vendor/products`. */
+export const sectionHref = (area: BackOfficeArea, section: { path: string }) =>
+  section.path === '' ? `/${area}` : `/${area}/${section.path}`
+
+/** The section a pathname opens: by its first segment under the area, or undefined (not found). */
+export function sectionFor(area: BackOfficeArea, pathname: string): BackOfficeSection | undefined {
+  const rest = pathname.replace(new RegExp(`^/${area}/?`, 'i'), '')
+  const first = rest.split('/')[0] ?? ''
+  return sectionsOf(area).find((section) => section.path === first.toLowerCase())
+}
