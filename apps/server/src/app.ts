@@ -15,6 +15,10 @@ import { createAuditLog } from './modules/backoffice/audit-log'
 import { createBackOfficeRepository } from './modules/backoffice/backoffice.repository'
 import { registerBackOffice } from './modules/backoffice/backoffice.routes'
 import { createBackOfficeScopes } from './modules/backoffice/backoffice-scopes'
+import { createPicturesRepository } from './modules/backoffice/pictures.repository'
+import { uploadedMediaRoutes, vendorPictureRoutes } from './modules/backoffice/pictures.routes'
+import { createProductImportRepository } from './modules/backoffice/product-import.repository'
+import { productImportRoutes } from './modules/backoffice/product-import.routes'
 import { createAppCheck } from './modules/app-check/app-check'
 import { appCheckRoutes } from './modules/app-check/app-check.routes'
 import { createCatalogRepository } from './modules/catalog/catalog.repository'
@@ -189,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // checks (modules/backoffice/backoffice-scopes.ts), every change through the audit log.
   const backOfficeScopes = createBackOfficeScopes()
   app.decorate('backOfficeRoutes', backOfficeScopes.routes)
+  const audit = createAuditLog(db, clock)
+  const pictures = { repository: createPicturesRepository(db), audit }
   await registerBackOffice(app, backOfficeScopes, {
     repository: createBackOfficeRepository(db),
     accounts: accountsRepository,
@@ -199,11 +205,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       publicUrl: config.publicUrl,
     }),
-    audit: createAuditLog(db, clock),
+    audit,
     limiter,
+  })
+  await backOfficeScopes.vendor(app, vendorPictureRoutes, pictures)
+  await backOfficeScopes.vendor(app, productImportRoutes, {
+    repository: createProductImportRepository(db),
+    audit,
   })
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)
+  await app.register(uploadedMediaRoutes, pictures)
   await registerWebApp(app, config.webDist)
   return app
 }
