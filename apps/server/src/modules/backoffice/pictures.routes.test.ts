@@ -15,6 +15,12 @@ import {
 } from '../../test/backoffice-helpers'
 import { createTestApp, DATABASE_KINDS, xsrfHeaders, type TestApp } from '../../test/test-app'
 
+/** The value, or a failed test saying what was missing. */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`no ${what}`)
+  return value
+}
+
 /** A multipart/form-data body with one file, as a browser's FormData sends it. */
 function upload(
   app: FastifyInstance,
@@ -92,7 +98,7 @@ describe.each(DATABASE_KINDS)('product pictures on %s', (kind) => {
     for (const width of UPLOAD_WIDTHS) {
       const variant = await t.app.inject({
         method: 'GET',
-        url: added!.src.replace('640.webp', `${width}.webp`),
+        url: present(added, 'picture').src.replace('640.webp', `${width}.webp`),
       })
       expect(variant.statusCode).toBe(200)
       expect(variant.headers['content-type']).toBe('image/webp')
@@ -121,7 +127,7 @@ describe.each(DATABASE_KINDS)('product pictures on %s', (kind) => {
       bytes: await png(200, 100, '#3d8bc8'),
     })
     expect(res.statusCode).toBe(201)
-    const src = res.json<ProductPictures>().pictures.at(-1)!.src
+    const src = present(res.json<ProductPictures>().pictures.at(-1), 'picture').src
     const big = await t.app.inject({ method: 'GET', url: src.replace('640.webp', '1280.webp') })
     expect((await sharp(big.rawPayload).metadata()).width).toBe(200)
   })
@@ -161,14 +167,14 @@ describe.each(DATABASE_KINDS)('product pictures on %s', (kind) => {
   it('reorders (the first is the main picture) and removes, dropping the widths no product shows', async () => {
     const current = (await call(t.app, s.vendorA, 'GET', picturesOf(productA))).json<ProductPictures>()
     const srcs = current.pictures.map((picture) => picture.src)
-    const removed = srcs.at(-1)!
-    const reordered = [srcs.at(-2)!, ...srcs.slice(0, -2)]
+    const removed = present(srcs.at(-1), 'picture')
+    const reordered = [present(srcs.at(-2), 'picture'), ...srcs.slice(0, -2)]
     const res = await call(t.app, s.vendorA, 'PUT', picturesOf(productA), { images: reordered })
     expect(res.statusCode).toBe(200)
     expect(res.json<ProductPictures>().pictures.map((picture) => picture.src)).toEqual(reordered)
     expect(await storefrontImages(productA)).toEqual(reordered)
     expect((await t.app.inject({ method: 'GET', url: removed })).statusCode).toBe(404)
-    const hash = removed.split('/')[3]!
+    const hash = present(removed.split('/')[3], 'hash')
     expect(await t.database.db.select().from(pictureVariants).where(eq(pictureVariants.hash, hash))).toEqual(
       [],
     )

@@ -14,6 +14,12 @@ import {
 } from '../../test/backoffice-helpers'
 import { createTestApp, DATABASE_KINDS, xsrfHeaders, type TestApp } from '../../test/test-app'
 
+/** The value, or a failed test saying what was missing. */
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`no ${what}`)
+  return value
+}
+
 function importCsv(app: FastifyInstance, token: string | undefined, csv: string, query: string) {
   return app.inject({
     method: 'POST',
@@ -48,14 +54,17 @@ describe.each(DATABASE_KINDS)('product CSV import and export on %s', (kind) => {
     s = await backOfficeSessions(t.app, t.database.db)
     const exported = await call(t.app, s.vendorA, 'GET', '/api/vendor/products/export.csv')
     const rows = parse(exported.body, { columns: true }) as Record<string, string>[]
-    category = rows[0]!.category!
+    category = present(rows[0]?.category, 'category')
   })
   afterAll(async () => {
     await t?.close()
   })
 
   const shopCount = async (shop: string) =>
-    (await t.database.db.select({ n: count() }).from(products).where(eq(products.vendorId, shop)))[0]!.n
+    present(
+      (await t.database.db.select({ n: count() }).from(products).where(eq(products.vendorId, shop)))[0],
+      'count',
+    ).n
 
   it("exports the shop's own products, in the columns the import takes", async () => {
     const res = await call(t.app, s.vendorA, 'GET', '/api/vendor/products/export.csv')
@@ -115,7 +124,7 @@ describe.each(DATABASE_KINDS)('product CSV import and export on %s', (kind) => {
   it('imports 1 000 rows in one go, creating and updating, each change in the audit log', async () => {
     const exported = await call(t.app, s.vendorA, 'GET', '/api/vendor/products/export.csv')
     const existing = parse(exported.body, { columns: true }) as Record<string, string>[]
-    const first = existing[0]!
+    const first = present(existing[0], 'exported row')
     // The exported row, with a new stock figure: an update matched by id.
     const update = PRODUCT_CSV_COLUMNS.map((column) =>
       column === 'stock' ? '77' : JSON.stringify(first[column] ?? ''),
@@ -134,7 +143,7 @@ describe.each(DATABASE_KINDS)('product CSV import and export on %s', (kind) => {
       .select({ n: count() })
       .from(auditLog)
       .where(and(eq(auditLog.shopId, SHOP_A), eq(auditLog.action, 'product.create')))
-    expect(records[0]!.n).toBeGreaterThanOrEqual(999)
+    expect(present(records[0], 'count').n).toBeGreaterThanOrEqual(999)
     const [record] = await t.database.db
       .select()
       .from(auditLog)
@@ -146,19 +155,16 @@ describe.each(DATABASE_KINDS)('product CSV import and export on %s', (kind) => {
   })
 
   it("refuses a row naming shop B's product, and changes nothing of shop B", async () => {
-    const [productB] = await t.database.db
-      .select()
-      .from(products)
-      .where(eq(products.vendorId, SHOP_B))
-      .limit(1)
-    const row = `${productB!.id},Taken over,${category},1.00,,1,no,ACTIVE,,,`
+    const [foundB] = await t.database.db.select().from(products).where(eq(products.vendorId, SHOP_B)).limit(1)
+    const productB = present(foundB, 'product of shop B')
+    const row = `${productB.id},Taken over,${category},1.00,,1,no,ACTIVE,,,`
     const res = await importCsv(t.app, s.vendorA, [header, row].join('\n'), 'dryRun=false&rows=valid')
     expect(res.json<ImportReport>()).toMatchObject({
       imported: false,
       problems: [{ row: 2, column: 'id', message: productImportMessages.notYourProduct }],
     })
-    const [after] = await t.database.db.select().from(products).where(eq(products.id, productB!.id))
-    expect(after?.productName).toBe(productB!.productName)
+    const [after] = await t.database.db.select().from(products).where(eq(products.id, productB.id))
+    expect(after?.productName).toBe(productB.productName)
     expect(after?.vendorId).toBe(SHOP_B)
   })
 
