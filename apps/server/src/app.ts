@@ -15,6 +15,8 @@ import { createAuditLog } from './modules/backoffice/audit-log'
 import { createBackOfficeRepository } from './modules/backoffice/backoffice.repository'
 import { registerBackOffice } from './modules/backoffice/backoffice.routes'
 import { createBackOfficeScopes } from './modules/backoffice/backoffice-scopes'
+import { createVendorProductsRepository } from './modules/backoffice/vendor-products.repository'
+import { createVendorProductsService } from './modules/backoffice/vendor-products.service'
 import { createAppCheck } from './modules/app-check/app-check'
 import { appCheckRoutes } from './modules/app-check/app-check.routes'
 import { createCatalogRepository } from './modules/catalog/catalog.repository'
@@ -141,7 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appCheck: config.appCheck,
     chatGroupUrl: config.chatGroupUrl,
   })
-  await app.register(catalogRoutes, { catalog: createCatalogService(createCatalogRepository(db)) })
+  const catalogRepository = createCatalogRepository(db)
+  await app.register(catalogRoutes, { catalog: createCatalogService(catalogRepository) })
   await app.register(shopsRoutes, { shops: createShopsRepository(db) })
   await app.register(accountsRoutes, { accounts, limiter, appCheck })
   await app.register(appCheckRoutes, { appCheck, limiter })
@@ -189,8 +192,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // checks (modules/backoffice/backoffice-scopes.ts), every change through the audit log.
   const backOfficeScopes = createBackOfficeScopes()
   app.decorate('backOfficeRoutes', backOfficeScopes.routes)
+  const audit = createAuditLog(db, clock)
+  // A back-office change is a write request, so the response cache of this process empties itself
+  // (plugins/response-cache.ts); the listing totals are kept apart in the catalogue and emptied here.
+  const afterCatalogueChange = () => catalogRepository.clearTotals()
   await registerBackOffice(app, backOfficeScopes, {
+    db,
     repository: createBackOfficeRepository(db),
+    products: createVendorProductsService({
+      repository: createVendorProductsRepository(db),
+      audit,
+      clock,
+      afterChange: afterCatalogueChange,
+    }),
+    afterCatalogueChange,
     accounts: accountsRepository,
     invitations: createInvitations({
       repository: accountsRepository,
@@ -199,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       publicUrl: config.publicUrl,
     }),
-    audit: createAuditLog(db, clock),
+    audit,
     limiter,
   })
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
