@@ -64,10 +64,19 @@ function toColumns(input: ProductInput, previousAllergens = ''): ProductWrite {
 }
 
 /** What the audit log keeps of a product: its editable fields and whether it is archived. */
-const record = (row: VendorProductRow) => {
-  const { categoryPath: _path, dateCreated: _created, images: _images, vendorId: _vendor, ...fields } = row
-  return fields
-}
+const record = (row: VendorProductRow) => ({
+  productName: row.productName,
+  productDescription: row.productDescription,
+  productIngredients: row.productIngredients,
+  productAllergens: row.productAllergens,
+  salePricePence: row.salePricePence,
+  discountPricePence: row.discountPricePence,
+  qty: row.qty,
+  isFree: row.isFree,
+  categoryId: row.categoryId,
+  status: row.status,
+  archivedAt: row.archivedAt,
+})
 
 export interface VendorProductsDeps {
   repository: VendorProductsRepository
