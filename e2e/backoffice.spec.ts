@@ -162,8 +162,17 @@ test('a shop member adds and edits a product, which the storefront shows at once
   expect(errors).toEqual([])
 })
 
-test('the shop profile form changes what /shops shows', async ({ page }) => {
+test('the Today screen sums up the shop, and the profile form changes what /shops shows', async ({
+  page,
+}) => {
   await openProducts(page)
+  await page.getByRole('link', { name: 'Today' }).click()
+  await expect(page).toHaveURL(/\/vendor$/)
+  await expect(page.getByText('Paid orders waiting')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Low in stock' })).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoA11yViolations(page)
+
   await page.getByRole('link', { name: 'Shop profile' }).click()
   await expect(page.getByLabel('Shop name')).toHaveValue(/.+/)
   const description = `Open every day. ${unique('note')}`

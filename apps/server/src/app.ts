@@ -198,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const afterCatalogueChange = () => catalogRepository.clearTotals()
   await registerBackOffice(app, backOfficeScopes, {
     db,
+    clock,
     repository: createBackOfficeRepository(db),
     products: createVendorProductsService({
       repository: createVendorProductsRepository(db),
