@@ -86,3 +86,104 @@ test("a customer is refused the operator's back office", async ({ page }) => {
   await expect(page.getByText("This page is for Larder's operators.")).toBeVisible()
   await expectNoA11yViolations(page)
 })
+
+/** Logs the demo shop member in through /vendor/products, which the log-in page returns to. */
+async function openProducts(page: Page) {
+  await page.goto('/vendor/products')
+  await expect(page).toHaveURL(/\/login\?next=/)
+  await logIn(page, VENDOR.email, VENDOR.password)
+  await expect(page).toHaveURL(/\/vendor\/products$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible()
+}
+
+test('a shop member adds and edits a product, which the storefront shows at once, and archives it', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  await openProducts(page)
+  await expect(page.getByRole('status').filter({ hasText: / products?/ })).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoA11yViolations(page)
+
+  // Filters live in the URL and are applied by the server.
+  await page.getByLabel('Price', { exact: true }).selectOption('true')
+  await expect(page).toHaveURL(/free=true/)
+  const rows = page.getByRole('region', { name: 'Your products' }).getByRole('row')
+  await expect(rows.nth(1)).toContainText('Free')
+
+  await page.getByRole('link', { name: 'Add a product' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'New product' })).toBeVisible()
+  const name = unique('Oat loaf')
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('Description').fill('Rolled oats and honey.')
+  await page.getByLabel('Ingredients').fill('Wheat flour, oats, honey, water, salt')
+  await page.getByRole('checkbox', { name: 'Cereals containing gluten' }).check()
+  await page.getByLabel('Which cereals containing gluten (optional)').fill('wheat, oats')
+  await page.getByRole('checkbox', { name: 'Milk' }).check()
+  await page.getByLabel('Sale price (£)').fill('3.20')
+  await page.getByLabel('Discount price (£)').fill('3.50')
+  await page.getByLabel('Stock').fill('7')
+  await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Add the product' }).click()
+  // The shared rule, in the browser: nothing was sent, the field says why and has the focus.
+  await expect(page.getByText('The discount price must be lower than the sale price')).toBeVisible()
+  await expect(page.getByLabel('Discount price (£)')).toBeFocused()
+  await expectNoA11yViolations(page)
+
+  await page.getByLabel('Discount price (£)').fill('2.80')
+  await page.getByRole('button', { name: 'Add the product' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+  await expect(page).toHaveURL(/\/vendor\/products\/\d+$/)
+  const id = /\/vendor\/products\/(\d+)$/.exec(page.url())?.[1]
+
+  await page.getByLabel('Sale price (£)').fill('3.60')
+  await page.getByRole('checkbox', { name: /^Best rated/ }).check()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+
+  await page.goto(`/product-detail/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByText('£2.80').first()).toBeVisible()
+  await expect(page.getByText('Cereals containing gluten (wheat, oats), Milk')).toBeVisible()
+
+  // Inline stock, from the table.
+  await page.goto('/vendor/products')
+  await page.getByLabel('Search by name').fill(name)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.getByRole('link', { name })).toBeVisible()
+  await page.getByLabel(`Stock of ${name}`).fill('0')
+  await page.getByRole('button', { name: `Save stock of ${name}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Stock of ${name} is now 0.` })).toBeVisible()
+
+  await page.getByRole('button', { name: `Archive ${name}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'is archived' })).toBeVisible()
+  const gone = await page.request.get(`/api/public/products/${id}`)
+  expect(gone.status()).toBe(404)
+  expect(errors).toEqual([])
+})
+
+test('the Today screen sums up the shop, and the profile form changes what /shops shows', async ({
+  page,
+}) => {
+  await openProducts(page)
+  await page.getByRole('link', { name: 'Today' }).click()
+  await expect(page).toHaveURL(/\/vendor$/)
+  await expect(page.getByText('Paid orders waiting')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Low in stock' })).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('link', { name: 'Shop profile' }).click()
+  await expect(page.getByLabel('Shop name')).toHaveValue(/.+/)
+  const description = `Open every day. ${unique('note')}`
+  await page.getByLabel('Description').fill(description)
+  await page.getByLabel('Phone').fill('not a phone')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Enter a phone number, like 020 7946 0101')).toBeVisible()
+  await page.getByLabel('Phone').fill('020 7946 0101')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  const shops = (await (await page.request.get('/api/public/users')).json()) as { description: string }[]
+  expect(shops.map((shop) => shop.description)).toContain(description)
+})

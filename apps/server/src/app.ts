@@ -19,6 +19,8 @@ import { createPicturesRepository } from './modules/backoffice/pictures.reposito
 import { uploadedMediaRoutes, vendorPictureRoutes } from './modules/backoffice/pictures.routes'
 import { createProductImportRepository } from './modules/backoffice/product-import.repository'
 import { productImportRoutes } from './modules/backoffice/product-import.routes'
+import { createVendorProductsRepository } from './modules/backoffice/vendor-products.repository'
+import { createVendorProductsService } from './modules/backoffice/vendor-products.service'
 import { createAppCheck } from './modules/app-check/app-check'
 import { appCheckRoutes } from './modules/app-check/app-check.routes'
 import { createCatalogRepository } from './modules/catalog/catalog.repository'
@@ -145,7 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appCheck: config.appCheck,
     chatGroupUrl: config.chatGroupUrl,
   })
-  await app.register(catalogRoutes, { catalog: createCatalogService(createCatalogRepository(db)) })
+  const catalogRepository = createCatalogRepository(db)
+  await app.register(catalogRoutes, { catalog: createCatalogService(catalogRepository) })
   await app.register(shopsRoutes, { shops: createShopsRepository(db) })
   await app.register(accountsRoutes, { accounts, limiter, appCheck })
   await app.register(appCheckRoutes, { appCheck, limiter })
@@ -195,8 +198,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('backOfficeRoutes', backOfficeScopes.routes)
   const audit = createAuditLog(db, clock)
   const pictures = { repository: createPicturesRepository(db), audit }
+  // A back-office change is a write request, so the response cache of this process empties itself
+  // (plugins/response-cache.ts); the listing totals are kept apart in the catalogue and emptied here.
+  const afterCatalogueChange = () => catalogRepository.clearTotals()
   await registerBackOffice(app, backOfficeScopes, {
+    db,
+    clock,
     repository: createBackOfficeRepository(db),
+    products: createVendorProductsService({
+      repository: createVendorProductsRepository(db),
+      audit,
+      clock,
+      afterChange: afterCatalogueChange,
+    }),
+    afterCatalogueChange,
     accounts: accountsRepository,
     invitations: createInvitations({
       repository: accountsRepository,

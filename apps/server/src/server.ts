@@ -61,7 +61,10 @@ if (config.env === 'development' && config.seedDemo) console.info(demoLoginsText
 function demoLoginsText(): string {
   const logins = demoLogins()
   const width = Math.max(...logins.map((login) => login.email.length))
-  const lines = logins.map((login) => `    ${login.email.padEnd(width)}  ${login.password}  ${login.what}`)
+  const passwordWidth = Math.max(...logins.map((login) => login.password.length))
+  const lines = logins.map(
+    (login) => `    ${login.email.padEnd(width)}  ${login.password.padEnd(passwordWidth)}  ${login.what}`,
+  )
   return [`  Demo back-office logins (development only), at ${config.publicUrl}/login:`, ...lines, ''].join(
     '\n',
   )

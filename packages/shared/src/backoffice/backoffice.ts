@@ -17,7 +17,7 @@ export const INVITATION_TTL_DAYS = 7
 
 /**
  * The fourteen allergens UK food law makes shops name (the Food Information Regulations 2014, Annex II),
- * in the Food Standards Agency's order and wording; the product form offers them as boxes to tick.
+ * as the catalogue words them; the product form offers them as boxes to tick.
  */
 export const UK_ALLERGENS = [
   'Celery',
@@ -31,11 +31,78 @@ export const UK_ALLERGENS = [
   'Mustard',
   'Tree nuts',
   'Peanuts',
-  'Sesame seeds',
+  'Sesame',
   'Soya',
-  'Sulphur dioxide and sulphites',
+  'Sulphites',
 ] as const
 export type UkAllergen = (typeof UK_ALLERGENS)[number]
+
+/** An allergen a product contains, with what the label says of it: `Cereals containing gluten (rye, wheat)`. */
+export interface AllergenEntry {
+  name: UkAllergen
+  detail: string
+}
+
+export const isUkAllergen = (name: string): name is UkAllergen =>
+  (UK_ALLERGENS as readonly string[]).includes(name)
+
+/**
+ * A product's allergen text (`Milk, Cereals containing gluten (rye, wheat)`, what the storefront shows) as
+ * entries; commas inside brackets belong to the detail. Names that are not one of the fourteen are left
+ * out (`unknown` lists them, so a form can say so).
+ */
+export function parseAllergens(text: string): { entries: AllergenEntry[]; unknown: string[] } {
+  const parts: string[] = []
+  let depth = 0
+  let current = ''
+  for (const char of text) {
+    if (char === '(') depth++
+    if (char === ')') depth = Math.max(0, depth - 1)
+    if (char === ',' && depth === 0) {
+      parts.push(current)
+      current = ''
+    } else current += char
+  }
+  parts.push(current)
+  const entries: AllergenEntry[] = []
+  const unknown: string[] = []
+  for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
+    const match = /^(.*?)\s*(?:\((.*)\))?$/.exec(part)
+    const name = (match?.[1] ?? part).trim()
+    const found = UK_ALLERGENS.find((known) => known.toLowerCase() === name.toLowerCase())
+    if (found && !entries.some((entry) => entry.name === found))
+      entries.push({ name: found, detail: (match?.[2] ?? '').trim() })
+    else if (!found) unknown.push(part)
+  }
+  return { entries, unknown }
+}
+
+/** Entries back to the storefront's text, in the order of UK_ALLERGENS. */
+export function formatAllergens(entries: readonly AllergenEntry[]): string {
+  return UK_ALLERGENS.flatMap((name) => {
+    const entry = entries.find((e) => e.name === name)
+    if (!entry) return []
+    return [entry.detail.trim() ? `${name} (${entry.detail.trim()})` : name]
+  }).join(', ')
+}
+
+/** The vendor's product table: filters and sorts it offers, and its page sizes. */
+export const VENDOR_PRODUCT_SORTS = ['dateCreated', 'productName', 'salePrice', 'qty'] as const
+export type VendorProductSort = (typeof VENDOR_PRODUCT_SORTS)[number]
+export const VENDOR_PRODUCT_PAGE_SIZE = 20
+/** Stock at or below this is "low" on the Today screen. */
+export const LOW_STOCK_LEVEL = 5
+
+export const productMessages = {
+  nameRequired: 'Enter the product’s name',
+  priceRequired: 'Enter the sale price, or tick Free',
+  priceInvalid: 'Enter an amount in pounds, like 2.50',
+  discountNotLower: 'The discount price must be lower than the sale price',
+  stockInvalid: 'Enter a whole number of items, 0 or more',
+  categoryRequired: 'Choose a category',
+  categoryUnknown: 'Choose a category from the list',
+  notFound: 'No such product in your shop',
+} as const
 
 export const backOfficeMessages = {
   notStaff: 'This page is for the staff of a shop on Larder.',

@@ -1,22 +1,7 @@
 import type { DeliveryTown } from '@larder/shared'
 
-/** The fourteen allergens UK food law requires a label to name (Food Information Regulations 2014). */
-export const UK_ALLERGENS = [
-  'Celery',
-  'Cereals containing gluten',
-  'Crustaceans',
-  'Eggs',
-  'Fish',
-  'Lupin',
-  'Milk',
-  'Molluscs',
-  'Mustard',
-  'Tree nuts',
-  'Peanuts',
-  'Sesame',
-  'Soya',
-  'Sulphites',
-] as const
+/** The fourteen allergens UK food law requires a label to name: the back office's list, one list. */
+export { UK_ALLERGENS } from '@larder/shared'
 
 export type ShopKind =
   | 'larder'

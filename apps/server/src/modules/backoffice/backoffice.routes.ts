@@ -18,12 +18,23 @@ import { NotAuthenticatedError } from '../../lib/domain-errors'
 import { byIp, HOUR, type RateLimiter } from '../../lib/rate-limiter'
 import type { AccountsRepository } from '../accounts/accounts.repository'
 import type { Invitation, Invitations } from '../accounts/invitations'
+import type { Database } from '../../db/client'
+import type { Clock } from '../../lib/clock'
 import type { AuditLog } from './audit-log'
+import { shopProfileRoutes } from './shop-profile.routes'
+import { vendorProductRoutes } from './vendor-products.routes'
+import { vendorTodayRoutes } from './vendor-today.routes'
+import type { VendorProductsService } from './vendor-products.service'
 import type { BackOfficeRepository } from './backoffice.repository'
 import { requireAdmin, requireShopMember, type Actor, type BackOfficeScopes } from './backoffice-scopes'
 
 export interface BackOfficeDeps {
+  db: Database
+  clock: Clock
   repository: BackOfficeRepository
+  products: VendorProductsService
+  /** After a committed change to what the storefront shows (see VendorProductsDeps.afterChange). */
+  afterCatalogueChange: () => void
   accounts: AccountsRepository
   invitations: Invitations
   audit: AuditLog
@@ -210,6 +221,13 @@ export async function registerBackOffice(
   deps: BackOfficeDeps,
 ) {
   await scopes.vendor(app, vendorRoutes, deps)
+  await scopes.vendor(app, vendorProductRoutes, { products: deps.products })
+  await scopes.vendor(app, vendorTodayRoutes, { db: deps.db, clock: deps.clock })
+  await scopes.vendor(app, shopProfileRoutes, {
+    db: deps.db,
+    audit: deps.audit,
+    afterChange: deps.afterCatalogueChange,
+  })
   await scopes.admin(app, adminRoutes, deps)
   await app.register(invitationRoutes, deps)
 }

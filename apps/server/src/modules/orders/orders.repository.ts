@@ -121,7 +121,8 @@ export function createOrdersRepository(db: Database) {
           discountPricePence: products.discountPricePence,
         })
         .from(products)
-        .where(eq(products.id, productId))
+        // An archived product is off sale: a cart that still holds it cannot order it.
+        .where(and(eq(products.id, productId), isNull(products.archivedAt)))
       return row
     },
 

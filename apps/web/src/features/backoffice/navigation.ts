@@ -26,6 +26,16 @@ export interface BackOfficeSection {
 
 export const vendorSections: readonly BackOfficeSection[] = [
   { path: '', label: 'Today', load: () => import('./screens/today-screen').then((m) => m.TodayScreen) },
+  {
+    path: 'products',
+    label: 'Products',
+    load: () => import('./screens/products-screen').then((m) => m.ProductsScreen),
+  },
+  {
+    path: 'shop',
+    label: 'Shop profile',
+    load: () => import('./screens/shop-profile-screen').then((m) => m.ShopProfileScreen),
+  },
   { path: 'team', label: 'Team', load: () => import('./screens/team-screen').then((m) => m.TeamScreen) },
   {
     path: 'products/import',
