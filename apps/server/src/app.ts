@@ -31,6 +31,9 @@ import { createOrderState } from './modules/orders/order-state'
 import { createOrdersRepository } from './modules/orders/orders.repository'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { createOrdersService } from './modules/orders/orders.service'
+import { createShopOrdersRepository } from './modules/orders/shop-orders.repository'
+import { registerShopOrders } from './modules/orders/shop-orders.routes'
+import { createShopOrdersService } from './modules/orders/shop-orders.service'
 import { registerPayments } from './modules/payments/payments.module'
 import { createShopsRepository } from './modules/shops/shops.repository'
 import { shopsRoutes } from './modules/shops/shops.routes'
@@ -188,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The back office: every route under /api/vendor and /api/admin goes through these scopes' role and shop
   // checks (modules/backoffice/backoffice-scopes.ts), every change through the audit log.
   const backOfficeScopes = createBackOfficeScopes()
+  const audit = createAuditLog(db, clock)
   app.decorate('backOfficeRoutes', backOfficeScopes.routes)
   await registerBackOffice(app, backOfficeScopes, {
     repository: createBackOfficeRepository(db),
@@ -199,8 +203,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       publicUrl: config.publicUrl,
     }),
-    audit: createAuditLog(db, clock),
+    audit,
     limiter,
+  })
+  await registerShopOrders(app, backOfficeScopes, {
+    service: createShopOrdersService({
+      repository: createShopOrdersRepository(db),
+      audit,
+      mail,
+      jobs,
+      clock,
+      publicUrl: config.publicUrl,
+      refunds: paymentsModule.refunds,
+    }),
   })
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)
