@@ -149,7 +149,8 @@ export function createRefundsService(deps: RefundsServiceDeps) {
           amountPence: line.totalPricePence,
         })),
       )
-      const jobId = await queue.enqueue(tx, `order-refund:${refund.id}`, { refundId: refund.id })
+      // The queue names the job `order-refund:<refund id>`: one job per refund, however often asked.
+      const jobId = await queue.enqueue(tx, refund.id, { refundId: refund.id })
       return { refund, created: true, before, jobIds: [jobId] }
     },
 
