@@ -148,10 +148,7 @@ export const RefundRequestSchema = z.discriminatedUnion('scope', [
   z.object({
     refundId: z.uuid(),
     scope: z.literal('LINES'),
-    lineIds: z
-      .array(z.number().int().positive())
-      .min(1, { message: shopOrderMessages.chooseLines })
-      .max(100),
+    lineIds: z.array(z.number().int().positive()).min(1, { message: shopOrderMessages.chooseLines }).max(100),
   }),
 ])
 export type RefundRequest = z.infer<typeof RefundRequestSchema>

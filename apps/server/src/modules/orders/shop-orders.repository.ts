@@ -52,8 +52,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
  */
 export function createShopOrdersRepository(db: Database) {
   /** The shop's unrefunded lines of paid orders, with the part's state. */
-  const shopLines = (shopId: string) =>
-    and(eq(products.vendorId, shopId), packable, unrefunded) as SQL
+  const shopLines = (shopId: string) => and(eq(products.vendorId, shopId), packable, unrefunded) as SQL
 
   return {
     /** One page of the shop's parts (order ids, newest payment first), and how many there are. */
@@ -106,7 +105,11 @@ export function createShopOrdersRepository(db: Database) {
         .orderBy(asc(orderProducts.id))
       const byOrder = new Map<
         string,
-        { order: (typeof rows)[number]['order']; state: OrderShopStateRow | null; lines: (typeof rows)[number]['line'][] }
+        {
+          order: (typeof rows)[number]['order']
+          state: OrderShopStateRow | null
+          lines: (typeof rows)[number]['line'][]
+        }
       >()
       for (const row of rows) {
         const part = byOrder.get(row.order.id) ?? { order: row.order, state: row.state, lines: [] }
@@ -217,9 +220,7 @@ export function createShopOrdersRepository(db: Database) {
     }) {
       const where = and(
         options.status === undefined ? undefined : eq(orders.orderStatus, options.status),
-        options.town === undefined
-          ? undefined
-          : ilike(orders.deliveryCity, `%${escapeLike(options.town)}%`),
+        options.town === undefined ? undefined : ilike(orders.deliveryCity, `%${escapeLike(options.town)}%`),
         options.from === undefined ? undefined : gte(orders.orderDate, options.from),
         options.to === undefined ? undefined : lt(orders.orderDate, options.to),
         options.shopId === undefined

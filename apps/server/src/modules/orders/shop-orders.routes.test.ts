@@ -15,7 +15,13 @@ import { auditLog, jobs, orderProducts, orders, products } from '../../db/schema
 import { seedIfEmpty } from '../../db/seed/seed'
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider'
 import { createSandboxProvider } from '../../providers/payments/sandbox'
-import { backOfficeSessions, call, SHOP_A, SHOP_B, type BackOfficeSessions } from '../../test/backoffice-helpers'
+import {
+  backOfficeSessions,
+  call,
+  SHOP_A,
+  SHOP_B,
+  type BackOfficeSessions,
+} from '../../test/backoffice-helpers'
 import { createTestDatabase, DATABASE_KINDS, TEST_JWT_SECRET } from '../../test/test-app'
 import { memoryMailer } from '../payments/payments-test-helpers'
 import type { FastifyInstance } from 'fastify'
@@ -268,9 +274,9 @@ describe.each(DATABASE_KINDS)('shop orders and refunds on %s', (kind) => {
       const byTown = await call(app, s.admin, 'GET', '/api/admin/orders?town=pinnerf')
       expect(byTown.json<AdminOrderSummary[]>().map((row) => row.id)).toEqual([order.id])
       const byShop = await call(app, s.admin, 'GET', `/api/admin/orders?shopId=${SHOP_B}&size=100`)
-      expect(byShop.json<AdminOrderSummary[]>().every((row) => row.shops.some((shop) => shop.id === SHOP_B))).toBe(
-        true,
-      )
+      expect(
+        byShop.json<AdminOrderSummary[]>().every((row) => row.shops.some((shop) => shop.id === SHOP_B)),
+      ).toBe(true)
       const paged = await call(app, s.admin, 'GET', '/api/admin/orders?status=PAID&size=1&page=1')
       expect(paged.json<AdminOrderSummary[]>()).toHaveLength(1)
       expect(Number(paged.headers['x-total-count'])).toBeGreaterThan(1)
@@ -318,18 +324,33 @@ describe.each(DATABASE_KINDS)('shop orders and refunds on %s', (kind) => {
         refundable: 11.59,
       })
       expect(detail.refunds).toEqual([
-        expect.objectContaining({ id: refundId, status: 'REFUNDED', amount: 7.5, lineIds: [order.lineIds[0]] }),
+        expect.objectContaining({
+          id: refundId,
+          status: 'REFUNDED',
+          amount: 7.5,
+          lineIds: [order.lineIds[0]],
+        }),
       ])
       expect(spy).toHaveBeenCalledTimes(1)
-      expect(spy.mock.calls[0]?.[0]).toMatchObject({ amountPence: 750, idempotencyKey: `order-refund-${refundId}` })
+      expect(spy.mock.calls[0]?.[0]).toMatchObject({
+        amountPence: 750,
+        idempotencyKey: `order-refund-${refundId}`,
+      })
       expect(await stockOf(a1)).toBe(stockA + 3)
       expect(await mailJobs(`order-refund:${refundId}`)).toHaveLength(1)
       // The line's recorded price stays what was paid.
-      const [line] = await db.select().from(orderProducts).where(eq(orderProducts.id, order.lineIds[0] ?? 0))
+      const [line] = await db
+        .select()
+        .from(orderProducts)
+        .where(eq(orderProducts.id, order.lineIds[0] ?? 0))
       expect(line).toMatchObject({ pricePence: 250, quantity: 3, totalPricePence: 750 })
 
       // The same line again, under a new id: refused, nothing asked of the provider.
-      const twice = await refund(order.id, { refundId: randomUUID(), scope: 'LINES', lineIds: [order.lineIds[0]] })
+      const twice = await refund(order.id, {
+        refundId: randomUUID(),
+        scope: 'LINES',
+        lineIds: [order.lineIds[0]],
+      })
       expect(twice.statusCode).toBe(409)
       expect(twice.json()).toEqual({ message: shopOrderMessages.linesRefunded })
       expect(spy).toHaveBeenCalledTimes(1)
@@ -352,7 +373,9 @@ describe.each(DATABASE_KINDS)('shop orders and refunds on %s', (kind) => {
       const more = await refund(order.id, { refundId: randomUUID(), scope: 'FULL' })
       expect(more.statusCode).toBe(409)
       expect(spy).toHaveBeenCalledTimes(2)
-      expect(mails.filter((mail) => mail.text.includes(order.id) && mail.subject.includes('refunded'))).toHaveLength(2)
+      expect(
+        mails.filter((mail) => mail.text.includes(order.id) && mail.subject.includes('refunded')),
+      ).toHaveLength(2)
     })
 
     it('refunds a whole order once, stock back for every line', async () => {
@@ -390,7 +413,9 @@ describe.each(DATABASE_KINDS)('shop orders and refunds on %s', (kind) => {
       // The job runner retries it (back-off 1 s), under the same idempotency key.
       await vi.waitFor(
         async () => {
-          const detail = (await call(app, s.admin, 'GET', `/api/admin/orders/${order.id}`)).json<AdminOrderDetail>()
+          const detail = (
+            await call(app, s.admin, 'GET', `/api/admin/orders/${order.id}`)
+          ).json<AdminOrderDetail>()
           expect(detail.refunds[0]?.status).toBe('REFUNDED')
         },
         { timeout: 10_000, interval: 200 },
@@ -415,11 +440,17 @@ describe.each(DATABASE_KINDS)('shop orders and refunds on %s', (kind) => {
       ])
       const other = await refund(paid.id, { refundId: randomUUID(), scope: 'LINES', lineIds: unpaid.lineIds })
       expect(other.statusCode).toBe(400)
-      const free = await refund(paid.id, { refundId: randomUUID(), scope: 'LINES', lineIds: [paid.lineIds[1]] })
+      const free = await refund(paid.id, {
+        refundId: randomUUID(),
+        scope: 'LINES',
+        lineIds: [paid.lineIds[1]],
+      })
       expect(free.statusCode).toBe(400)
       // A refund id already used on another order cannot be reused here.
       const refundId = randomUUID()
-      expect((await refund(paid.id, { refundId, scope: 'LINES', lineIds: [paid.lineIds[0]] })).statusCode).toBe(201)
+      expect(
+        (await refund(paid.id, { refundId, scope: 'LINES', lineIds: [paid.lineIds[0]] })).statusCode,
+      ).toBe(201)
       const reused = await refund(unpaid.id, { refundId, scope: 'FULL' })
       expect(reused.statusCode).toBe(409)
       const missing = await refund(randomUUID(), { refundId: randomUUID(), scope: 'FULL' })

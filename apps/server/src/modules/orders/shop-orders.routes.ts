@@ -36,7 +36,9 @@ const vendorOrderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { service }) 
 
   app.get(
     '/orders',
-    { schema: { querystring: ShopOrdersQuerySchema, response: { 200: z.array(ShopOrderSchema), ...errors } } },
+    {
+      schema: { querystring: ShopOrdersQuerySchema, response: { 200: z.array(ShopOrderSchema), ...errors } },
+    },
     async (request, reply) => {
       const { status, page, size } = request.query
       const { orders, total } = await service.shopOrders(requireShopMember(request), { status, page, size })

@@ -76,7 +76,11 @@ const line = (row: OrderLineRow) => ({
 })
 
 /** A shop's part as the shop sees it: nothing of the order's other shops, not even the order's total. */
-function shopOrder(part: { order: OrderRow; state: OrderShopStateRow | null; lines: OrderLineRow[] }): ShopOrder {
+function shopOrder(part: {
+  order: OrderRow
+  state: OrderShopStateRow | null
+  lines: OrderLineRow[]
+}): ShopOrder {
   return {
     id: part.order.id,
     orderNumber: part.order.orderNumber,

@@ -136,9 +136,7 @@ export function createPaymentsRepository(db: Database) {
       const [row] = await tx
         .select({ pence: sql<number>`coalesce(sum(${orderRefunds.amountPence}), 0)::int` })
         .from(orderRefunds)
-        .where(
-          and(eq(orderRefunds.orderId, orderId), only ? eq(orderRefunds.status, only) : undefined),
-        )
+        .where(and(eq(orderRefunds.orderId, orderId), only ? eq(orderRefunds.status, only) : undefined))
       return row?.pence ?? 0
     },
 

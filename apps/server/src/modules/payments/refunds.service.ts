@@ -5,10 +5,7 @@ import type { Database } from '../../db/client'
 import type { JobRunner } from '../../jobs/job-runner'
 import type { Clock } from '../../lib/clock'
 import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors'
-import {
-  idempotencyKeys,
-  type PaymentProvider,
-} from '../../providers/payments/payment-provider'
+import { idempotencyKeys, type PaymentProvider } from '../../providers/payments/payment-provider'
 import type { MailQueue } from '../mail/mail-queue'
 import type { OrderState } from '../orders/order-state'
 import type { OrderRow } from '../orders/orders.repository'
@@ -120,7 +117,11 @@ export function createRefundsService(deps: RefundsServiceDeps) {
         if (earlier.orderId !== order.id) throw new ConflictError(shopOrderMessages.refundIdTaken)
         return { refund: earlier, created: false, before: null, jobIds: [] }
       }
-      if (!REFUNDABLE.has(order.orderStatus) || !REFUNDABLE.has(order.paymentStatus) || !order.paymentIntentId)
+      if (
+        !REFUNDABLE.has(order.orderStatus) ||
+        !REFUNDABLE.has(order.paymentStatus) ||
+        !order.paymentIntentId
+      )
         throw new ConflictError(shopOrderMessages.notRefundable)
       const before = {
         orderStatus: order.orderStatus,

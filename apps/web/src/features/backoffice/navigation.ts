@@ -19,6 +19,11 @@ export interface BackOfficeSection {
 
 export const vendorSections: readonly BackOfficeSection[] = [
   { path: '', label: 'Today', load: () => import('./screens/today-screen').then((m) => m.TodayScreen) },
+  {
+    path: 'orders',
+    label: 'Orders',
+    load: () => import('./screens/shop-orders-screen').then((m) => m.ShopOrdersScreen),
+  },
   { path: 'team', label: 'Team', load: () => import('./screens/team-screen').then((m) => m.TeamScreen) },
 ]
 
@@ -27,6 +32,11 @@ export const adminSections: readonly BackOfficeSection[] = [
     path: '',
     label: 'Invitations',
     load: () => import('./screens/admin-invite-screen').then((m) => m.AdminInviteScreen),
+  },
+  {
+    path: 'orders',
+    label: 'Orders',
+    load: () => import('./screens/admin-orders-screen').then((m) => m.AdminOrdersScreen),
   },
   {
     path: 'audit-log',
