@@ -330,7 +330,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
             ))}
           </ul>
         )}
-        <RefundForm key={data.refunds.length} order={data} />
+        <RefundForm order={data} />
       </div>
     </>
   )
