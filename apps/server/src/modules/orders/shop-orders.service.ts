@@ -292,7 +292,7 @@ export function createShopOrdersService(deps: ShopOrdersServiceDeps) {
               ? {
                   entityId: orderId,
                   before: result.before,
-                  after: { refund: { ...result.refund, lineIds: undefined } },
+                  after: { refund: result.refund },
                 }
               : null,
           }
