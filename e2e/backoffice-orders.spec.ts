@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   createGuestOrder,
   expectNoA11yViolations,
+  expectNoHorizontalScroll,
   logIn,
   onTestOrigin,
   payOnSandbox,
@@ -19,6 +20,9 @@ interface OutboxMail {
   subject: string
   text: string
 }
+
+// Each journey pays for an order on the sandbox's page before it opens the back office.
+test.describe.configure({ timeout: 60_000 })
 
 const xsrf = { cookie: 'XSRF-TOKEN=e2e-orders', 'x-xsrf-token': 'e2e-orders' }
 const unique = (label: string) => `${label}-${test.info().project.name}-${Date.now().toString(36)}`
@@ -90,6 +94,7 @@ test('a shop packs and dispatches its part of a paid order, and the shopper gets
   await expect(card.getByText(ours.productName)).toBeVisible()
   await expect(card.getByText(theirs.productName)).toHaveCount(0)
   await expectNoA11yViolations(page)
+  await expectNoHorizontalScroll(page)
 
   await card.getByRole('button', { name: 'Mark packed' }).click()
   await expect(page.getByRole('status').filter({ hasText: `Order ${orderNumber} packed.` })).toBeVisible()
@@ -145,6 +150,7 @@ test('the operator refunds one line of a paid order, and the shopper is e-mailed
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`))
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible()
   await expectNoA11yViolations(page)
+  await expectNoHorizontalScroll(page)
 
   await page.getByRole('checkbox', { name: new RegExp(first.productName) }).check()
   await page.getByRole('button', { name: /^Refund selected lines/ }).click()
