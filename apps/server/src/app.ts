@@ -37,6 +37,9 @@ import { createOrderState } from './modules/orders/order-state'
 import { createOrdersRepository } from './modules/orders/orders.repository'
 import { ordersRoutes } from './modules/orders/orders.routes'
 import { createOrdersService } from './modules/orders/orders.service'
+import { createShopOrdersRepository } from './modules/orders/shop-orders.repository'
+import { registerShopOrders } from './modules/orders/shop-orders.routes'
+import { createShopOrdersService } from './modules/orders/shop-orders.service'
 import { registerPayments } from './modules/payments/payments.module'
 import { createShopsRepository } from './modules/shops/shops.repository'
 import { shopsRoutes } from './modules/shops/shops.routes'
@@ -227,6 +230,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await backOfficeScopes.vendor(app, productImportRoutes, {
     repository: createProductImportRepository(db),
     audit,
+  })
+  await registerShopOrders(app, backOfficeScopes, {
+    service: createShopOrdersService({
+      repository: createShopOrdersRepository(db),
+      audit,
+      mail,
+      jobs,
+      clock,
+      publicUrl: config.publicUrl,
+      refunds: paymentsModule.refunds,
+    }),
   })
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)

@@ -17,7 +17,13 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_STATUSES } from '@larder/shared'
+import {
+  FULFILMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PRODUCT_STATUSES,
+  REFUND_STATUSES,
+} from '@larder/shared'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -277,6 +283,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_user_idx').on(t.userId, t.orderDate.desc()),
+    // The operator's order list, newest first (modules/orders/shop-orders.repository.ts).
+    index('orders_order_date_idx').on(t.orderDate.desc(), t.id.desc()),
     // Reconciliation and the sweep for orders left unpaid (reconciliation.service.ts) read only these.
     index('orders_unpaid_idx')
       .on(t.orderDate)
@@ -463,4 +471,79 @@ export const pictureVariants = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.hash, t.width] })],
+)
+
+/**
+ * Where each shop's part of a paid order stands (modules/orders/shop-orders.service.ts): no row is a part
+ * waiting to be packed; then PACKED, then DISPATCHED, never backwards. Changed through the audit log.
+ */
+export const orderShopStates = pgTable(
+  'order_shop_states',
+  {
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The shop (shops.user_id) whose lines of the order this is. */
+    shopId: text()
+      .notNull()
+      .references(() => shops.userId, { onDelete: 'cascade' }),
+    status: text({ enum: FULFILMENT_STATUSES }).notNull(),
+    packedAt: timestamp({ withTimezone: true }),
+    dispatchedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.shopId] }),
+    index('order_shop_states_shop_idx').on(t.shopId, t.status),
+    check('order_shop_states_status_check', sql`${t.status} in (${oneOf(FULFILMENT_STATUSES)})`),
+    // No dispatch before packing: a dispatched part was packed first.
+    check(
+      'order_shop_states_order_check',
+      sql`(${t.status} = 'WAITING' or ${t.packedAt} is not null) and (${t.status} <> 'DISPATCHED' or ${t.dispatchedAt} is not null)`,
+    ),
+  ],
+)
+
+/**
+ * The operator's refunds of paid orders (modules/payments/refunds.service.ts). The id is made by the
+ * browser when the refund form opens, so a second press of the button finds the first refund; the provider
+ * is asked under that id (durable job `order-refund:<id>`), so a crash or a retry refunds once.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    scope: text({ enum: ['FULL', 'LINES'] }).notNull(),
+    status: text({ enum: REFUND_STATUSES }).notNull().default('PENDING'),
+    amountPence: integer().notNull(),
+    providerRefundId: text(),
+    requestedBy: text().notNull(),
+    requestedAt: timestamp({ withTimezone: true }).notNull(),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_amount_check', sql`${t.amountPence} > 0`),
+    check('order_refunds_status_check', sql`${t.status} in (${oneOf(REFUND_STATUSES)})`),
+    check('order_refunds_scope_check', sql`${t.scope} in ('FULL', 'LINES')`),
+  ],
+)
+
+/** The lines a refund covers: a line is refunded at most once (its id is the key), always whole. */
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    orderProductId: integer()
+      .primaryKey()
+      .references(() => orderProducts.id, { onDelete: 'cascade' }),
+    refundId: uuid()
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    amountPence: integer().notNull(),
+  },
+  (t) => [index('order_refund_lines_refund_idx').on(t.refundId)],
 )

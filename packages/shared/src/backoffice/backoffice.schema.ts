@@ -84,26 +84,3 @@ export const TeamMemberSchema = z.object({
 })
 export const TeamSchema = z.array(TeamMemberSchema)
 export type TeamMember = z.infer<typeof TeamMemberSchema>
-
-/** GET /api/vendor/today: the shop's home screen. Money in pounds. */
-export const VendorTodaySchema = z.object({
-  /** Paid orders with at least one of the shop's lines: what is waiting to be packed. */
-  waiting: z.object({
-    count: z.number().int(),
-    latest: z.array(
-      z.object({
-        orderNumber: z.string(),
-        datePaid: z.string().nullable(),
-        /** The shop's own lines of the order, and their total: never another shop's. */
-        lines: z.number().int(),
-        items: z.number().int(),
-        total: z.number(),
-      }),
-    ),
-  }),
-  /** The shop's products on sale with LOW_STOCK_LEVEL or fewer left, fewest first. */
-  lowStock: z.array(z.object({ id: z.number().int(), productName: z.string(), qty: z.number().int() })),
-  /** The shop's lines in orders paid in the last seven days (refunded ones left out). */
-  week: z.object({ since: z.string(), orders: z.number().int(), items: z.number().int(), sales: z.number() }),
-})
-export type VendorToday = z.infer<typeof VendorTodaySchema>

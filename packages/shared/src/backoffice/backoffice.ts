@@ -90,8 +90,6 @@ export function formatAllergens(entries: readonly AllergenEntry[]): string {
 export const VENDOR_PRODUCT_SORTS = ['dateCreated', 'productName', 'salePrice', 'qty'] as const
 export type VendorProductSort = (typeof VENDOR_PRODUCT_SORTS)[number]
 export const VENDOR_PRODUCT_PAGE_SIZE = 20
-/** Stock at or below this is "low" on the Today screen. */
-export const LOW_STOCK_LEVEL = 5
 
 export const productMessages = {
   nameRequired: 'Enter the product’s name',

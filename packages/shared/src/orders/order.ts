@@ -1,7 +1,19 @@
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'REFUND_PENDING', 'REFUNDED', 'CANCELLED'] as const
+/**
+ * PARTIALLY_REFUNDED: the operator refunded some of a paid order's lines (never its recorded prices), and
+ * the rest stands; REFUNDED: every penny paid went back (the order could not be filled, or the operator
+ * refunded it in full or line by line down to the last penny).
+ */
+export const ORDER_STATUSES = [
+  'PENDING',
+  'PAID',
+  'PARTIALLY_REFUNDED',
+  'REFUND_PENDING',
+  'REFUNDED',
+  'CANCELLED',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] as const
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /** Every order is in pounds sterling; Stripe spells currencies in lower case. */

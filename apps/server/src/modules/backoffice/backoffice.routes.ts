@@ -23,7 +23,6 @@ import type { Clock } from '../../lib/clock'
 import type { AuditLog } from './audit-log'
 import { shopProfileRoutes } from './shop-profile.routes'
 import { vendorProductRoutes } from './vendor-products.routes'
-import { vendorTodayRoutes } from './vendor-today.routes'
 import type { VendorProductsService } from './vendor-products.service'
 import type { BackOfficeRepository } from './backoffice.repository'
 import { requireAdmin, requireShopMember, type Actor, type BackOfficeScopes } from './backoffice-scopes'
@@ -222,7 +221,6 @@ export async function registerBackOffice(
 ) {
   await scopes.vendor(app, vendorRoutes, deps)
   await scopes.vendor(app, vendorProductRoutes, { products: deps.products })
-  await scopes.vendor(app, vendorTodayRoutes, { db: deps.db, clock: deps.clock })
   await scopes.vendor(app, shopProfileRoutes, {
     db: deps.db,
     audit: deps.audit,

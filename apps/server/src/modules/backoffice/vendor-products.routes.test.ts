@@ -1,12 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  productMessages,
-  type VendorProduct,
-  type VendorProductInput,
-  type VendorToday,
-} from '@larder/shared'
-import { auditLog, categories, orderProducts, orders, products, shops } from '../../db/schema'
+import { productMessages, type VendorProduct, type VendorProductInput } from '@larder/shared'
+import { auditLog, categories, orderProducts, products, shops } from '../../db/schema'
 import {
   backOfficeSessions,
   call,
@@ -388,53 +383,6 @@ describe.each(DATABASE_KINDS)("a shop's products on %s", (kind) => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'shop.update'), ne(auditLog.shopId, SHOP_B)))
       expect(audits).toEqual([])
-    })
-  })
-
-  describe('GET /api/vendor/today', () => {
-    it("counts each shop's own lines of a paid order, its low stock and its week's sales", async () => {
-      const mine = (
-        await call(
-          t.app,
-          s.vendorA,
-          'POST',
-          '/api/vendor/products',
-          newProduct({ salePrice: 2, discountPrice: null, qty: 2 }),
-        )
-      ).json<VendorProduct>()
-      const theirs = (
-        await call(
-          t.app,
-          s.vendorB,
-          'POST',
-          '/api/vendor/products',
-          newProduct({ salePrice: 7, discountPrice: null, qty: 1 }),
-        )
-      ).json<VendorProduct>()
-      const before = (await call(t.app, s.vendorA, 'GET', '/api/vendor/today')).json<VendorToday>()
-      const { id: orderId } = await createOrder(t.app)
-      expect((await addLine(t.app, orderId, mine.id, 1)).statusCode).toBe(201)
-      expect((await addLine(t.app, orderId, theirs.id, 1)).statusCode).toBe(201)
-      await db()
-        .update(orders)
-        .set({ orderStatus: 'PAID', paymentStatus: 'PAID', datePaid: new Date() })
-        .where(eq(orders.id, orderId))
-      const [order] = await db().select().from(orders).where(eq(orders.id, orderId))
-
-      const a = (await call(t.app, s.vendorA, 'GET', '/api/vendor/today')).json<VendorToday>()
-      expect(a.waiting.count).toBe(before.waiting.count + 1)
-      expect(a.waiting.latest).toContainEqual(
-        expect.objectContaining({ orderNumber: order?.orderNumber, lines: 1, items: 1, total: 2 }),
-      )
-      expect(a.week.sales).toBeCloseTo(before.week.sales + 2)
-      expect(a.lowStock).toContainEqual({ id: mine.id, productName: mine.productName, qty: 2 })
-      expect(a.lowStock.map((p) => p.id)).not.toContain(theirs.id)
-
-      const b = (await call(t.app, s.vendorB, 'GET', '/api/vendor/today')).json<VendorToday>()
-      expect(b.waiting.latest).toContainEqual(
-        expect.objectContaining({ orderNumber: order?.orderNumber, lines: 1, total: 7 }),
-      )
-      expect(b.lowStock.map((p) => p.id)).not.toContain(mine.id)
     })
   })
 

@@ -93,6 +93,24 @@ export function createOrderState(repository: OrdersRepository) {
       })
     },
 
+    /**
+     * The provider made one of the operator's refunds of a paid order (`tx` holds the order's row lock):
+     * the order says how much of it went back, PARTIALLY_REFUNDED while part of the payment stands and
+     * REFUNDED once all of it went back. Its recorded prices and totals never change.
+     */
+    async markRefundMade(
+      tx: Database,
+      order: OrderRow,
+      refund: { refundedPence: number; providerRefundId: string },
+    ): Promise<OrderRow> {
+      const status = refund.refundedPence >= order.totalAmountPence ? 'REFUNDED' : 'PARTIALLY_REFUNDED'
+      return repository.update(tx, order.id, {
+        orderStatus: status,
+        paymentStatus: status,
+        refundId: refund.providerRefundId,
+      })
+    },
+
     /** A declined card: an open, unpaid order stays PENDING for another try, which still fulfils. */
     async markPaymentFailed(tx: Database, orderId: string): Promise<void> {
       const order = await repository.lock(tx, orderId)

@@ -94,3 +94,31 @@ export function orderRefundMail(order: OrderRow, publicUrl: string): Mail {
 </body></html>`
   return { to: order.email, subject: `Your Larder order ${order.orderNumber} was refunded`, text, html }
 }
+
+/** Sent when the operator's refund (in full, or of some lines) has been made by the payment provider. */
+export function orderRefundMadeMail(
+  order: OrderRow,
+  refund: { amountPence: number; lines: { productName: string; quantity: number; amountPence: number }[] },
+  publicUrl: string,
+): Mail {
+  const link = `${publicUrl}/order-confirmation/${order.id}`
+  const greeting = order.deliveryFirstName ? `Hello ${order.deliveryFirstName},` : 'Hello,'
+  const whole = order.orderStatus === 'REFUNDED'
+  const body = whole
+    ? `We have refunded ${money(refund.amountPence)} of your order ${order.orderNumber} to your card, which makes the whole of it. It usually arrives within 3 to 4 working days.`
+    : `We have refunded ${money(refund.amountPence)} of your order ${order.orderNumber} to your card, for the items below; the rest of your order stands. It usually arrives within 3 to 4 working days.`
+  const items = refund.lines.map(
+    (line) => `${line.quantity} × ${line.productName}: ${money(line.amountPence)}`,
+  )
+  const text = [greeting, '', body, '', ...items, '', `Your order: ${link}`, '', 'Larder'].join('\n')
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:system-ui,sans-serif;color:#1b2420;line-height:1.5;max-width:40rem">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(link)}">See your order</a></p><p>Larder</p>
+</body></html>`
+  const subject = whole
+    ? `Your Larder order ${order.orderNumber} was refunded`
+    : `Part of your Larder order ${order.orderNumber} was refunded`
+  return { to: order.email, subject, text, html }
+}

@@ -12,6 +12,7 @@ import { createFulfilmentService } from './fulfilment.service'
 import { createPaymentsRepository } from './payments.repository'
 import { paymentsRoutes } from './payments.routes'
 import { createReconciliation, RECONCILE_EVERY_MS } from './reconciliation.service'
+import { createRefundsService } from './refunds.service'
 import { createRegistrationService } from './registration.service'
 import { sandboxPageRoutes } from './sandbox-page.routes'
 import { createSandboxWebhooks } from './sandbox-webhooks'
@@ -48,6 +49,7 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsModul
   })
   const fulfilment = createFulfilmentService({ ...deps, repository, log: app.log })
   const reconciliation = createReconciliation({ ...deps, fulfilment, checkout, log: app.log })
+  const refunds = createRefundsService({ ...deps, repository, log: app.log })
 
   await app.register(paymentsRoutes, {
     registration,
@@ -77,5 +79,5 @@ export async function registerPayments(app: FastifyInstance, deps: PaymentsModul
     clearInterval(timer)
     await pass
   })
-  return { repository, registration, checkout, fulfilment, reconciliation }
+  return { repository, registration, checkout, fulfilment, reconciliation, refunds }
 }

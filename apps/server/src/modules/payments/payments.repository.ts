@@ -1,6 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { paymentEvents, products, providerObjects, providerPrices } from '../../db/schema'
+import {
+  orderProducts,
+  orderRefundLines,
+  orderRefunds,
+  paymentEvents,
+  products,
+  providerObjects,
+  providerPrices,
+} from '../../db/schema'
+
+export type OrderRefundRow = typeof orderRefunds.$inferSelect
 
 const registrationColumns = {
   id: products.id,
@@ -96,6 +106,72 @@ export function createPaymentsRepository(db: Database) {
         .orderBy(asc(products.id))
         .for('update')
       return new Map(rows.map((row) => [row.id, row.qty]))
+    },
+
+    /** A refunded line's units go back on the shelf. */
+    async returnStock(tx: Database, productId: number, quantity: number) {
+      await tx
+        .update(products)
+        .set({ qty: sql`${products.qty} + ${quantity}` })
+        .where(eq(products.id, productId))
+    },
+
+    async findRefund(id: string, tx: Database = db): Promise<OrderRefundRow | undefined> {
+      const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, id))
+      return row
+    },
+
+    /** The ids of the order's lines that a refund (asked for or made) covers already. */
+    async refundedLineIds(tx: Database, orderId: string): Promise<Set<number>> {
+      const rows = await tx
+        .select({ id: orderRefundLines.orderProductId })
+        .from(orderRefundLines)
+        .innerJoin(orderProducts, eq(orderProducts.id, orderRefundLines.orderProductId))
+        .where(eq(orderProducts.orderId, orderId))
+      return new Set(rows.map((row) => row.id))
+    },
+
+    /** The pence of the order's refunds: all of them (asked for or made), or only those made. */
+    async refundedPence(tx: Database, orderId: string, only?: 'REFUNDED'): Promise<number> {
+      const [row] = await tx
+        .select({ pence: sql<number>`coalesce(sum(${orderRefunds.amountPence}), 0)::int` })
+        .from(orderRefunds)
+        .where(and(eq(orderRefunds.orderId, orderId), only ? eq(orderRefunds.status, only) : undefined))
+      return row?.pence ?? 0
+    },
+
+    async insertRefund(
+      tx: Database,
+      refund: typeof orderRefunds.$inferInsert,
+      lines: (typeof orderRefundLines.$inferInsert)[],
+    ) {
+      await tx.insert(orderRefunds).values(refund)
+      if (lines.length > 0) await tx.insert(orderRefundLines).values(lines)
+    },
+
+    /** PENDING → REFUNDED once: answers the refund only to the one caller that made the change. */
+    async markRefundMade(tx: Database, id: string, providerRefundId: string, at: Date) {
+      const [row] = await tx
+        .update(orderRefunds)
+        .set({ status: 'REFUNDED', providerRefundId, refundedAt: at })
+        .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'PENDING')))
+        .returning()
+      return row
+    },
+
+    /** The lines a refund covers, with their products, in product order (the order stock is locked in). */
+    async refundLines(tx: Database, refundId: string) {
+      return tx
+        .select({
+          productId: orderProducts.productId,
+          productName: orderProducts.productName,
+          quantity: orderRefundLines.quantity,
+          amountPence: orderRefundLines.amountPence,
+        })
+        .from(orderRefundLines)
+        .innerJoin(orderProducts, eq(orderProducts.id, orderRefundLines.orderProductId))
+        .where(eq(orderRefundLines.refundId, refundId))
+        .orderBy(asc(orderProducts.productId))
     },
 
     /** The CHECK (qty >= 0) on products stays the last line of defence should this ever be asked too much. */

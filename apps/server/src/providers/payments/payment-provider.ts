@@ -49,6 +49,15 @@ export interface PaymentEvent {
   paymentMethod: string | undefined
 }
 
+export interface RefundRequest {
+  paymentIntentId: string
+  orderId: string
+  /** Part of the payment, in pence; the whole payment when absent. */
+  amountPence?: number
+  /** The refund's own key (idempotencyKeys.orderRefund); idempotencyKeys.refund(payment) when absent. */
+  idempotencyKey?: string
+}
+
 /** An order's payment pages, as the shop stored them. */
 export interface OrderPages {
   orderId: string
@@ -83,8 +92,11 @@ export interface PaymentProviderApi {
   deactivatePaymentLink(id: string): Promise<void>
   createCheckoutSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>
   expireCheckoutSession(id: string): Promise<void>
-  /** Refunds a whole payment; the key makes a retried refund a no-op at the provider. */
-  refund(input: { paymentIntentId: string; orderId: string }): Promise<{ refundId: string }>
+  /**
+   * Refunds a payment: all of it, or `amountPence` of it (the operator's refunds). The key (the payment's
+   * own for a whole refund, `idempotencyKey` otherwise) makes a retried refund a no-op at the provider.
+   */
+  refund(input: RefundRequest): Promise<{ refundId: string }>
   /**
    * The payments the provider took on an order's pages (completed and paid checkout sessions), each as the
    * event its webhook sends, with an id of its own (`recon_<session>`): what reconciliation fulfils when a
@@ -124,4 +136,6 @@ export const idempotencyKeys = {
   checkoutSession: (orderId: string, attempt: number, fingerprint: string) =>
     `cs-${orderId}-${attempt}-${fingerprint.slice(0, 16)}`,
   refund: (paymentIntentId: string) => `refund-${paymentIntentId}`,
+  /** An operator's refund, by its id (order_refunds.id): one refund at the provider per refund asked for. */
+  orderRefund: (refundId: string) => `order-refund-${refundId}`,
 }

@@ -102,8 +102,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
 
     expireCheckoutSession: (id) => checkouts.deactivate(id),
 
-    async refund({ paymentIntentId }) {
-      return { refundId: idFor('re', idempotencyKeys.refund(paymentIntentId)) }
+    async refund({ paymentIntentId, idempotencyKey }) {
+      return { refundId: idFor('re', idempotencyKey ?? idempotencyKeys.refund(paymentIntentId)) }
     },
 
     /** Every page of the order that took a payment, replaced ones included: the sandbox keeps them all. */

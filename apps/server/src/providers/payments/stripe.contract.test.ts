@@ -307,6 +307,21 @@ describe('Stripe provider contract (the real SDK against a recording server)', (
     })
   })
 
+  it("refunds part of a payment under the operator's refund id", async () => {
+    const refund = await provider().refund({
+      paymentIntentId: 'pi_Paid',
+      orderId: ORDER_ID,
+      amountPence: 435,
+      idempotencyKey: 'order-refund-3f1c',
+    })
+    expect(refund).toEqual({ refundId: 're_Contract' })
+    expect(only()).toMatchObject({
+      path: '/v1/refunds',
+      idempotencyKey: 'order-refund-3f1c',
+      form: { payment_intent: 'pi_Paid', amount: '435', 'metadata[orderId]': ORDER_ID },
+    })
+  })
+
   it("reports the paid sessions of an order's link and session, as events of the order", async () => {
     const payments = await provider().completedPayments({
       orderId: ORDER_ID,

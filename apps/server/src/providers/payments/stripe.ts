@@ -154,10 +154,14 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
       await stripe.checkout.sessions.expire(id)
     },
 
-    async refund({ paymentIntentId, orderId }) {
+    async refund({ paymentIntentId, orderId, amountPence, idempotencyKey }) {
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, metadata: orderMetadata(orderId) },
-        { idempotencyKey: idempotencyKeys.refund(paymentIntentId) },
+        {
+          payment_intent: paymentIntentId,
+          ...(amountPence === undefined ? {} : { amount: amountPence }),
+          metadata: orderMetadata(orderId),
+        },
+        { idempotencyKey: idempotencyKey ?? idempotencyKeys.refund(paymentIntentId) },
       )
       return { refundId: refund.id }
     },

@@ -36,6 +36,11 @@ export const vendorSections: readonly BackOfficeSection[] = [
     label: 'Shop profile',
     load: () => import('./screens/shop-profile-screen').then((m) => m.ShopProfileScreen),
   },
+  {
+    path: 'orders',
+    label: 'Orders',
+    load: () => import('./screens/shop-orders-screen').then((m) => m.ShopOrdersScreen),
+  },
   { path: 'team', label: 'Team', load: () => import('./screens/team-screen').then((m) => m.TeamScreen) },
   {
     path: 'products/import',
@@ -60,6 +65,11 @@ export const adminSections: readonly BackOfficeSection[] = [
     path: '',
     label: 'Invitations',
     load: () => import('./screens/admin-invite-screen').then((m) => m.AdminInviteScreen),
+  },
+  {
+    path: 'orders',
+    label: 'Orders',
+    load: () => import('./screens/admin-orders-screen').then((m) => m.AdminOrdersScreen),
   },
   {
     path: 'audit-log',

@@ -103,7 +103,8 @@ async function settlePreviousAttempt(): Promise<string | undefined> {
     const order = await getOrder(previous, { orderKey })
     // Left remembered: the confirmation page takes its lines out of the cart (anything added since
     // stays) and reads it with the key, whoever is logged in by then.
-    if (order.orderStatus === 'PAID') return paths.orderConfirmation.getHref(previous)
+    if (order.orderStatus === 'PAID' || order.orderStatus === 'PARTIALLY_REFUNDED')
+      return paths.orderConfirmation.getHref(previous)
   }
   return undefined
 }

@@ -1,64 +1,59 @@
 import { useQuery } from '@tanstack/react-query'
-import { LOW_STOCK_LEVEL, type VendorToday } from '@larder/shared'
+import { LOW_STOCK_THRESHOLD, SALES_WINDOW_DAYS } from '@larder/shared'
 import { Link } from '../../../framework/routing/router'
-import { api } from '../../../lib/api-client'
+import { getToday } from '../api/orders-api'
 import { useBackOffice } from '../backoffice-context'
 import styles from '../backoffice.module.css'
-import { pounds } from '../components/money'
+import { money } from './order-bits'
+import own from './orders.module.css'
 
-const when = (iso: string | null) =>
-  iso === null
-    ? '—'
-    : new Date(iso).toLocaleString('en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Europe/London',
-      })
-
-/** The shop's home screen: paid orders waiting to be packed, what is running low, the week's sales. */
+/** The shop's home screen: what waits to be packed, what runs low, and the week's sales. */
 export function TodayScreen() {
   const { me } = useBackOffice()
-  const today = useQuery({
-    queryKey: ['backoffice', 'today'],
-    queryFn: ({ signal }) => api.get<VendorToday>('/api/vendor/today', { signal }),
-  })
+  const today = useQuery({ queryKey: ['backoffice', 'today'], queryFn: ({ signal }) => getToday(signal) })
   return (
     <>
       <div className={styles.panel}>
         <h2>Today</h2>
         <p>
-          Welcome{me.firstName ? `, ${me.firstName}` : ''}. Here is how {me.shop?.companyName ?? 'your shop'}{' '}
-          is doing.
+          Welcome{me.firstName ? `, ${me.firstName}` : ''}. From here you run{' '}
+          {me.shop?.companyName ?? 'your shop'} on Larder.
         </p>
         {today.isPending && <p role="status">Loading…</p>}
-        {today.isError && <p role="alert">The figures could not be loaded.</p>}
+        {today.isError && <p role="alert">Today’s figures could not be loaded.</p>}
         {today.data && (
-          <dl className={styles.figures}>
-            <div>
-              <dt>Paid orders waiting</dt>
-              <dd>{today.data.waiting.count}</dd>
+          <dl className={own.figures}>
+            <div className={own.figure}>
+              <dt>Orders waiting to be packed</dt>
+              <dd>{today.data.waitingToPack}</dd>
             </div>
-            <div>
-              <dt>Sold in the last 7 days</dt>
-              <dd>{pounds(today.data.week.sales)}</dd>
+            <div className={own.figure}>
+              <dt>Items low in stock</dt>
+              <dd>{today.data.lowStock.length}</dd>
             </div>
-            <div>
-              <dt>Items sold, in orders</dt>
-              <dd>
-                {today.data.week.items} in {today.data.week.orders}
-              </dd>
+            <div className={own.figure}>
+              <dt>Sales, last {SALES_WINDOW_DAYS} days</dt>
+              <dd>{money(today.data.weekSales)}</dd>
             </div>
           </dl>
         )}
+        <p className={styles.actions}>
+          <Link className="button-primary" to="/vendor/orders">
+            See orders
+          </Link>
+          <Link className="button-secondary" to="/vendor/team">
+            Invite your staff
+          </Link>
+        </p>
       </div>
-      {today.data && today.data.waiting.latest.length > 0 && (
+      {today.data && today.data.waitingOrders.length > 0 && (
         <div className={styles.panel}>
-          <h2>Paid orders waiting to be packed</h2>
-          <ul className={styles.list}>
-            {today.data.waiting.latest.map((order) => (
-              <li key={order.orderNumber}>
-                <strong>{order.orderNumber}</strong>, paid {when(order.datePaid)}: {order.items}{' '}
-                {order.items === 1 ? 'item' : 'items'} of yours, {pounds(order.total)}
+          <h2>Waiting to be packed</h2>
+          <ul>
+            {today.data.waitingOrders.map((order) => (
+              <li key={order.id}>
+                Order {order.orderNumber}: {order.lines.reduce((n, line) => n + line.quantity, 0)} items,{' '}
+                {money(order.shopTotal)}
               </li>
             ))}
           </ul>
@@ -68,13 +63,13 @@ export function TodayScreen() {
         <div className={styles.panel}>
           <h2>Low in stock</h2>
           {today.data.lowStock.length === 0 ? (
-            <p>Nothing on sale has {LOW_STOCK_LEVEL} or fewer left.</p>
+            <p>Nothing is at or under {LOW_STOCK_THRESHOLD} units.</p>
           ) : (
-            <ul className={styles.list}>
-              {today.data.lowStock.map((product) => (
-                <li key={product.id}>
-                  <Link to={`/vendor/products/${product.id}`}>{product.productName}</Link>:{' '}
-                  {product.qty === 0 ? 'out of stock' : `${product.qty} left`}
+            <ul>
+              {today.data.lowStock.map((item) => (
+                <li key={item.id}>
+                  <Link to={`/vendor/products/${item.id}`}>{item.productName}</Link>:{' '}
+                  {item.qty === 0 ? 'sold out' : `${item.qty} left`}
                 </li>
               ))}
             </ul>

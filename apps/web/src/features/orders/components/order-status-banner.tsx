@@ -47,8 +47,15 @@ export function statusView(order: BannerOrder, sentToPayFromHere = false, now = 
         tone: 'problem',
         Icon: RotateCcw,
         title: 'Your payment has been refunded',
-        // The only ways an order ends refunded (fulfilment.service.ts), as REFUND_PENDING says above.
-        text: 'We could not fill this order: your payment arrived after something in it had sold out, or after the order was replaced by a newer one. The full amount goes back to your card and takes 3 to 4 business days to appear.',
+        // Refunded because it could not be filled (fulfilment.service.ts), or by Larder's operator.
+        text: 'The full amount goes back to your card and takes 3 to 4 business days to appear. Either we could not fill this order (your payment arrived after something in it had sold out, or after the order was replaced by a newer one), or it was refunded at your or the shop’s request.',
+      }
+    case 'PARTIALLY_REFUNDED':
+      return {
+        tone: 'success',
+        Icon: RotateCcw,
+        title: 'Part of your order has been refunded',
+        text: 'The refunded items go back to your card within 3 to 4 business days; the shops are preparing the rest of your order.',
       }
     case 'CANCELLED':
       return {
