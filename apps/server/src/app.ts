@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => jobs.start())
   app.addHook('onClose', () => jobs.stop())
   const mail = createMailQueue(jobs, mailer, config.publicUrl)
-  const limiter = createRateLimiter(clock)
+  const limiter = await createRateLimiter(app, { db, clock })
   const appCheck = createAppCheck({ secret, mode: config.appCheck, clock })
   const accounts = createAccountsService({
     repository: createAccountsRepository(db),

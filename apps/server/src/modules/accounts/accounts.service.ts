@@ -83,7 +83,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
     },
 
-    async authenticate(input: { username: string; password: string; rememberMe: boolean }): Promise<string> {
+    /** The id of the account a log-in name or e-mail address names, if any. */
+    async accountIdFor(username: string): Promise<string | undefined> {
+      return (await repository.findByLoginOrEmail(username))?.id
+    },
+
+    async accountIdForEmail(email: string): Promise<string | undefined> {
+      return (await repository.findByEmail(email))?.id
+    },
+
+    async authenticate(input: {
+      username: string
+      password: string
+      rememberMe: boolean
+    }): Promise<{ token: string; accountId: string }> {
       const user = await repository.findByLoginOrEmail(input.username)
       if (!user?.passwordHash) {
         await verifyPassword(await decoyHash(), input.password)
@@ -92,7 +105,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new NotAuthenticatedError(accountMessages.loginFailed)
       }
-      return tokens.issue(user, input.rememberMe)
+      return { token: await tokens.issue(user, input.rememberMe), accountId: user.id }
     },
 
     async account(userId: string): Promise<Account> {
