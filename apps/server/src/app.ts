@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => jobs.stop())
   const mail = createMailQueue(jobs, mailer, config.publicUrl)
   const limiter = await createRateLimiter(app, { db, clock })
-  const appCheck = createAppCheck({ secret, mode: config.appCheck, clock })
+  const appCheck = createAppCheck({ secret, mode: config.appCheck, clock, counters: limiter.counters })
   const accounts = createAccountsService({
     repository: createAccountsRepository(db),
     tokens: createSessionTokens(secret, clock),

@@ -148,6 +148,8 @@ export async function createRateLimiter(app: FastifyInstance, options: { db: Dat
 
   return {
     guard,
+    /** The counters themselves, for uses counted outside a preHandler (app-check tokens). */
+    counters,
     /** Marks `key` for `ms` (an address an account logged in from), read back with `marked`. */
     mark: async (key: string, ms: number) => {
       await counters.hit(key, ms)
