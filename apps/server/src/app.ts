@@ -50,7 +50,7 @@ export interface AppDeps {
   config: Config
   db: Database
   clock?: Clock
-  /** Defaults to SMTP when config.smtpUrl is set, else the outbox table. */
+  /** Defaults to SMTP when config.smtpUrl is set (and MAIL_TRANSPORT is not outbox), else the outbox table. */
   mailer?: Mailer
   /** Defaults to checking against Google's key set when config.googleClientId is set. */
   verifyGoogleToken?: GoogleTokenVerifier
@@ -101,9 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = resolveJwtSecret(config)
   const mailer =
     deps.mailer ??
-    (config.smtpUrl
+    (config.mailTransport === 'smtp' && config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(app.log, { logText: config.env !== 'production' }))
+  if (config.env === 'production' && mailer.kind === 'outbox')
+    app.log.warn(
+      'MAIL_TRANSPORT=outbox: no e-mail is sent; every mail, password-reset links included, stays in the outbox_mail table',
+    )
   const verifyGoogleToken =
     deps.verifyGoogleToken ??
     (config.googleClientId
