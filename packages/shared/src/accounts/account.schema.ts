@@ -93,3 +93,13 @@ export const ResetFinishSchema = z.object({
   key: z.string().min(1).max(200),
   newPassword: ResetPasswordSchema,
 })
+
+/** The account page's change of password: the current one, and a new one under the registration rules. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: accountMessages.currentPasswordRequired })
+    .min(1, { message: accountMessages.currentPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH * 4),
+  newPassword: RegisterPasswordSchema,
+})
+export type ChangePasswordPayload = z.input<typeof ChangePasswordSchema>

@@ -5,6 +5,7 @@ import {
   accountMessages,
   AccountSchema,
   ApiErrorSchema,
+  ChangePasswordSchema,
   GoogleLoginSchema,
   LoginSchema,
   RegisterSchema,
@@ -103,6 +104,28 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       if (!request.user) throw new HttpError(401, 'Authentication required')
       reply.header('Cache-Control', 'no-store')
       return accounts.account(request.user.id)
+    },
+  )
+
+  // The account page's change of password. Limited per address and per account, since it checks a
+  // password: a stolen session must not become a way to guess the account's password.
+  app.post(
+    '/api/account/change-password',
+    {
+      preHandler: [
+        app.requireUser,
+        limiter.guard(
+          { name: 'change-password-ip', ...LIMITS.login, key: byIp },
+          { name: 'change-password-account', ...LIMITS.login, key: (request) => request.user?.id },
+        ),
+      ],
+      schema: { body: ChangePasswordSchema, response: { 200: TokenResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      if (!request.user) throw new HttpError(401, 'Authentication required')
+      const token = await accounts.changePassword(request.user, request.body)
+      reply.header('Cache-Control', 'no-store')
+      return { id_token: token }
     },
   )
 

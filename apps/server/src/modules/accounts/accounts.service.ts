@@ -12,6 +12,7 @@ import type { GoogleTokenVerifier } from '../../providers/google-identity'
 import type { JobRunner } from '../../jobs/job-runner'
 import type { MailQueue } from '../mail/mail-queue'
 import { isUniqueViolation, type AccountsRepository, type UserRow } from './accounts.repository'
+import { isCommonPassword } from './common-passwords'
 import { decoyHash, hashPassword, verifyPassword } from './password-hasher'
 import { passwordResetMail } from './reset-mail'
 import type { SessionTokens } from './session-tokens'
@@ -52,6 +53,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return `${base}-${randomBytes(3).toString('hex')}`
   }
 
+  /** Refuses a password guessing would try first, on every form that sets one. */
+  function refuseCommon(password: string) {
+    if (isCommonPassword(password)) throw new InvalidInputError(accountMessages.passwordTooCommon)
+  }
+
   return {
     async register(input: {
       login: string
@@ -62,6 +68,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     }) {
       if (await repository.loginTaken(input.login)) throw new InvalidInputError(accountMessages.loginTaken)
       if (await repository.findByEmail(input.email)) throw new InvalidInputError(accountMessages.emailTaken)
+      refuseCommon(input.password)
       try {
         await repository.insert({
           id: randomUUID(),
@@ -164,8 +171,30 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async finishPasswordReset(key: string, newPassword: string): Promise<void> {
+      refuseCommon(newPassword)
       const done = await repository.resetPassword(hashResetKey(key), await hashPassword(newPassword), clock())
       if (!done) throw new InvalidInputError(accountMessages.resetFinishFailed)
+    },
+
+    /**
+     * The account page's change of password: the current one must be right, the new one not a common one.
+     * Every session issued before now stops working (verifySession), this one included; it goes on
+     * under the token answered, which the browser keeps in place of its own.
+     */
+    async changePassword(
+      user: SessionUser,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<string> {
+      const row = await repository.findById(user.id)
+      if (!row) throw new NotAuthenticatedError('Authentication required')
+      if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        throw new InvalidInputError(accountMessages.currentPasswordWrong)
+      }
+      refuseCommon(input.newPassword)
+      const changedAt = clock()
+      await repository.changePassword(user.id, await hashPassword(input.newPassword), changedAt)
+      const rememberMe = user.session.expiresAt.getTime() - changedAt.getTime() > 24 * 60 * 60 * 1000
+      return tokens.issue(row, rememberMe)
     },
 
     /** POST /api/logout: the session's token stops working, however long it had left. */
