@@ -7,6 +7,7 @@ import { useAccount } from './api/get-account'
 import { useLogout } from './hooks/use-logout'
 import styles from './account-page.module.css'
 import { AccountDetails, AccountDetailsSkeleton } from './components/account-details'
+import { ChangePasswordSection } from './components/change-password-section'
 import { OrderHistorySection } from './components/order-history-section'
 
 function LoggedOutPrompt() {
@@ -53,6 +54,7 @@ function AccountOverview() {
     <>
       <AccountDetails account={account.data} />
       <OrderHistorySection />
+      <ChangePasswordSection />
       <button type="button" className={`button-secondary ${styles.logout}`} onClick={logout}>
         <LogOut aria-hidden="true" size={18} />
         Log out
