@@ -9,6 +9,7 @@ import { createRateLimiter } from './lib/rate-limiter'
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { createAccountsService } from './modules/accounts/accounts.service'
+import { createGoogleNonces } from './modules/accounts/google-nonces'
 import { createSessionTokens, resolveJwtSecret } from './modules/accounts/session-tokens'
 import { createAppCheck } from './modules/app-check/app-check'
 import { appCheckRoutes } from './modules/app-check/app-check.routes'
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     publicUrl: config.publicUrl,
     verifyGoogleToken,
+    googleNonces: createGoogleNonces({ secret, clock, counters: limiter.counters }),
   })
   await app.register(authPlugin, { verifySession: accounts.verifySession })
 

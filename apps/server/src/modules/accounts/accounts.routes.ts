@@ -140,6 +140,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   )
 
+  app.get(
+    '/api/google-login/nonce',
+    {
+      preHandler: limiter.guard({ name: 'google-nonce-ip', max: 60, windowMs: MINUTE, key: byIp }),
+      schema: { response: { 200: z.object({ nonce: z.string() }), 429: ApiErrorSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      return { nonce: accounts.googleNonce() }
+    },
+  )
+
   app.post(
     '/api/google-login',
     {

@@ -13,6 +13,7 @@ import type { JobRunner } from '../../jobs/job-runner'
 import type { MailQueue } from '../mail/mail-queue'
 import { isUniqueViolation, type AccountsRepository, type UserRow } from './accounts.repository'
 import { isCommonPassword } from './common-passwords'
+import type { GoogleNonces } from './google-nonces'
 import { decoyHash, hashPassword, verifyPassword } from './password-hasher'
 import { passwordResetMail } from './reset-mail'
 import type { SessionTokens } from './session-tokens'
@@ -31,6 +32,7 @@ export interface AccountsServiceDeps {
   publicUrl: string
   /** Undefined when GOOGLE_CLIENT_ID is not set. */
   verifyGoogleToken: GoogleTokenVerifier | undefined
+  googleNonces: GoogleNonces
 }
 
 export const toAccount = (user: UserRow): Account => ({
@@ -121,11 +123,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return toAccount(user)
     },
 
+    /** A nonce for the log-in page to hand to Google (GET /api/google-login/nonce). */
+    googleNonce(): string {
+      return deps.googleNonces.issue()
+    },
+
     async googleLogin(idToken: string): Promise<string> {
       if (!deps.verifyGoogleToken)
         throw new UnavailableError('Google sign-in is not configured on this shop.')
       const identity = await deps.verifyGoogleToken(idToken)
-      if (!identity) throw new NotAuthenticatedError(accountMessages.googleFailed)
+      // Only a token carrying a nonce this server gave out, used once (google-nonces.ts).
+      if (!identity?.nonce || !(await deps.googleNonces.consume(identity.nonce)))
+        throw new NotAuthenticatedError(accountMessages.googleFailed)
       let user = await repository.findByGoogleSub(identity.sub)
       if (!user) {
         const sameEmail = await repository.findByEmail(identity.email)
