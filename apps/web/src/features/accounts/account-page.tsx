@@ -33,7 +33,6 @@ function LoggedOutPrompt() {
 
 function AccountOverview() {
   const account = useAccount({ enabled: true })
-  const logout = useLogout()
   if (account.isPending) return <AccountDetailsSkeleton />
   if (account.isError) {
     return (
@@ -54,6 +53,19 @@ function AccountOverview() {
     <>
       <AccountDetails account={account.data} />
       <OrderHistorySection />
+    </>
+  )
+}
+
+/**
+ * The logged-in page. The change of password stays mounted while the account reloads under the session's
+ * new token (its queries are keyed by the token), so its confirmation is not lost with it.
+ */
+function LoggedInAccount() {
+  const logout = useLogout()
+  return (
+    <>
+      <AccountOverview />
       <ChangePasswordSection />
       <button type="button" className={`button-secondary ${styles.logout}`} onClick={logout}>
         <LogOut aria-hidden="true" size={18} />
@@ -71,7 +83,7 @@ export function AccountPage() {
       <header>
         <h1 className={styles.heading}>Your account</h1>
       </header>
-      {isLoggedIn ? <AccountOverview /> : <LoggedOutPrompt />}
+      {isLoggedIn ? <LoggedInAccount /> : <LoggedOutPrompt />}
     </div>
   )
 }

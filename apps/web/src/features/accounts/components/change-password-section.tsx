@@ -49,7 +49,8 @@ export function ChangePasswordSection() {
       reset(EMPTY)
       setMessage({ tone: 'success', text: accountMessages.passwordChanged })
     } catch (error) {
-      console.error('Password change failed', error)
+      // A refusal (400) is the shopper's to mend and is shown; anything else is worth a log line.
+      if (!(error instanceof ApiError && error.status === 400)) console.error('Password change failed', error)
       setMessage({ tone: 'error', text: changeErrorMessage(error) })
     } finally {
       setSubmitting(false)
