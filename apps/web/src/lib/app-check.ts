@@ -115,7 +115,7 @@ export function createAppCheck(): AppCheck {
   const validToken = () =>
     cached && cached.usesLeft > 0 && cached.expiresAt - STALE_MARGIN_MS > Date.now() ? cached.token : null
   /** Hands out the cached token for one call, counting the use the server will count. */
-  const useToken = (token: string | null) => {
+  const spendToken = (token: string | null) => {
     if (token !== null && cached?.token === token) cached.usesLeft -= 1
     return token
   }
@@ -147,7 +147,7 @@ export function createAppCheck(): AppCheck {
   return {
     async getToken() {
       if (mode === 'off') return null
-      return useToken(validToken() ?? (await refresh()))
+      return spendToken(validToken() ?? (await refresh()))
     },
     stop() {
       clearTimeout(timer)

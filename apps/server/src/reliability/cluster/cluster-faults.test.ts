@@ -29,7 +29,9 @@ const RUN_DIR = process.env.CLUSTER_RUN_DIR ?? ''
 const BUNDLE = process.env.CLUSTER_BUNDLE ?? ''
 const CONFIGURED = Boolean(ADMIN_URL && PG_RESTART && RUN_DIR && BUNDLE)
 /** The ports the three processes may take (`first-last`), for runs side by side with others' servers. */
-const [FIRST_PORT = 3301, LAST_PORT = 3330] = (process.env.CLUSTER_PORTS ?? '3301-3330').split('-').map(Number)
+const [FIRST_PORT = 3301, LAST_PORT = 3330] = (process.env.CLUSTER_PORTS ?? '3301-3330')
+  .split('-')
+  .map(Number)
 
 /** A taken payment must have reached PAID or REFUNDED this long after the last payment was answered. */
 const SETTLE_MS = 60_000
