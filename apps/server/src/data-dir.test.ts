@@ -31,7 +31,7 @@ describe('DATA_DIR', () => {
 
   it(
     'is private to the server user (folders 0700, files 0600) under a permissive umask',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       root = await mkdtemp(path.join(os.tmpdir(), 'larder-data-dir-'))
       const dataDir = path.join(root, 'data')
