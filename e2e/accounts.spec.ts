@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { accountMessages } from '@larder/shared'
 import {
   expectNoA11yViolations,
   expectNoHorizontalScroll,
@@ -59,6 +60,32 @@ test('register, log in, see the first name in the navbar, log out', async ({ pag
   await expect(page.getByText('No orders yet')).toBeVisible()
   await expectNoA11yViolations(page)
 
+  // Changing the password: the current one is needed, a common new one is refused with a reason, and
+  // this session goes on under its new token while the old password stops working.
+  const changeForm = page.getByRole('region', { name: 'Change password' })
+  const changeTo = async (current: string, next: string) => {
+    await changeForm.getByLabel('Current password').fill(current)
+    await changeForm.getByLabel('New password', { exact: true }).fill(next)
+    await changeForm.getByLabel('Confirm new password').fill(next)
+    await changeForm.getByRole('button', { name: 'Change password' }).click()
+  }
+  await changeTo(shopper.password, 'password1')
+  await expect(changeForm.getByRole('alert')).toHaveText(accountMessages.passwordTooCommon)
+  await changeTo('not-my-password', 'second-Secret-2')
+  await expect(changeForm.getByRole('alert')).toHaveText(accountMessages.currentPasswordWrong)
+  // The two refusals are 400s, which the browser logs as failed loads; nothing else has failed so far.
+  expect(errors.splice(0)).toEqual([
+    expect.stringContaining('status of 400 (Bad Request)'),
+    expect.stringContaining('status of 400 (Bad Request)'),
+  ])
+  await changeTo(shopper.password, 'second-Secret-2')
+  await expect(changeForm.getByRole('status')).toHaveText(accountMessages.passwordChanged)
+  await expect(changeForm.getByLabel('Current password')).toHaveValue('')
+  await expectNoA11yViolations(page)
+  shopper.password = 'second-Secret-2'
+  await page.reload()
+  await expect(page.getByRole('heading', { name: `${shopper.firstName} ${shopper.lastName}` })).toBeVisible()
+
   // The session survives a reload: it lives in local storage.
   await page.reload()
   await expect(banner(page).getByText(shopper.firstName, { exact: true })).toBeVisible()
@@ -95,6 +122,12 @@ test('forgot password: the e-mailed link sets a new password that logs in', asyn
   await page.goto(`${pathname}${search}`)
 
   const newPassword = 'second-Secret-2'
+  // A password from the common list is refused, and says why.
+  await page.getByLabel('New password', { exact: true }).fill('password1')
+  await page.getByLabel('Confirm new password').fill('password1')
+  await page.getByRole('button', { name: 'Reset password' }).click()
+  await expect(page.getByRole('alert')).toHaveText(accountMessages.passwordTooCommon)
+
   await page.getByLabel('New password', { exact: true }).fill(newPassword)
   await page.getByLabel('Confirm new password').fill('something-else')
   await page.getByRole('button', { name: 'Reset password' }).click()

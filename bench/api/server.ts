@@ -60,6 +60,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       SANDBOX_PAYMENTS: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MAIL_TRANSPORT: 'outbox',
     },
   })
   const base = `http://127.0.0.1:${port}`

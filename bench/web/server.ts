@@ -71,6 +71,7 @@ export async function startBuiltServer(repoRoot: string, webDist: string): Promi
       DATABASE_URL: '',
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
+      MAIL_TRANSPORT: 'outbox',
     },
   })
   const stop = async () => {

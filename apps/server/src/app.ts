@@ -9,6 +9,7 @@ import { createRateLimiter } from './lib/rate-limiter'
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { createAccountsService } from './modules/accounts/accounts.service'
+import { createGoogleNonces } from './modules/accounts/google-nonces'
 import { createSessionTokens, resolveJwtSecret } from './modules/accounts/session-tokens'
 import { createInvitations } from './modules/accounts/invitations'
 import { createAuditLog } from './modules/backoffice/audit-log'
@@ -64,7 +65,7 @@ export interface AppDeps {
   config: Config
   db: Database
   clock?: Clock
-  /** Defaults to SMTP when config.smtpUrl is set, else the outbox table. */
+  /** Defaults to SMTP when config.smtpUrl is set (and MAIL_TRANSPORT is not outbox), else the outbox table. */
   mailer?: Mailer
   /** Defaults to checking against Google's key set when config.googleClientId is set. */
   verifyGoogleToken?: GoogleTokenVerifier
@@ -115,9 +116,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = resolveJwtSecret(config)
   const mailer =
     deps.mailer ??
-    (config.smtpUrl
+    (config.mailTransport === 'smtp' && config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(app.log, { logText: config.env !== 'production' }))
+  if (config.env === 'production' && mailer.kind === 'outbox')
+    app.log.warn(
+      'MAIL_TRANSPORT=outbox: no e-mail is sent; every mail, password-reset links included, stays in the outbox_mail table',
+    )
   const verifyGoogleToken =
     deps.verifyGoogleToken ??
     (config.googleClientId
@@ -130,8 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => jobs.start())
   app.addHook('onClose', () => jobs.stop())
   const mail = createMailQueue(jobs, mailer, config.publicUrl)
-  const limiter = createRateLimiter(clock)
-  const appCheck = createAppCheck({ secret, mode: config.appCheck, clock })
+  const limiter = await createRateLimiter(app, { db, clock })
+  const appCheck = createAppCheck({ secret, mode: config.appCheck, clock, counters: limiter.counters })
   const accountsRepository = createAccountsRepository(db)
   const accounts = createAccountsService({
     repository: accountsRepository,
@@ -141,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     publicUrl: config.publicUrl,
     verifyGoogleToken,
+    googleNonces: createGoogleNonces({ secret, clock, counters: limiter.counters }),
   })
   await app.register(authPlugin, { verifySession: accounts.verifySession })
 

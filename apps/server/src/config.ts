@@ -19,7 +19,7 @@ const ProxyAddressSchema = z.union([z.enum(PRIVATE_NETWORKS), z.ipv4(), z.ipv6()
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalString,
   DATA_DIR: z.string().default('data'),
@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
   SMTP_URL: optionalString,
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
   MAIL_FROM: z.string().default('Larder <hello@larder.test>'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default(GOOGLE_JWKS_URL),
@@ -92,6 +93,11 @@ export interface Config {
   /** Whether the built-in sandbox takes payments when no Stripe key is set: not in production unless asked. */
   sandboxPayments: boolean
   smtpUrl: string | undefined
+  /**
+   * Where e-mail goes: SMTP_URL, or the outbox table, which production uses only when told to
+   * (MAIL_TRANSPORT=outbox), since there a reset link kept in the database reaches nobody.
+   */
+  mailTransport: 'smtp' | 'outbox'
   mailFrom: string
   googleClientId: string | undefined
   googleJwksUrl: string
@@ -119,11 +125,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
   }
   const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  // Production refuses to start where a default would be unsafe, naming the variable to set.
+  const unsafe: string[] = []
+  if (production && e.PUBLIC_URL === undefined)
+    unsafe.push(
+      'PUBLIC_URL must be set in production: the https:// address shoppers use (e-mail links, payment redirects and the Secure flag of the XSRF cookie are made from it)',
+    )
+  if (production && e.SMTP_URL === undefined && e.MAIL_TRANSPORT !== 'outbox')
+    unsafe.push(
+      'SMTP_URL must be set in production, or MAIL_TRANSPORT=outbox to keep every e-mail (password-reset links included) in the outbox_mail table unsent',
+    )
+  if (e.MAIL_TRANSPORT === 'smtp' && e.SMTP_URL === undefined)
+    unsafe.push('MAIL_TRANSPORT=smtp needs SMTP_URL')
+  if (unsafe.length > 0) throw new Error(`Invalid environment:\n  ${unsafe.join('\n  ')}`)
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  // Test cards must never stand in for real payments: the sandbox is off in production and on any shop
+  // served over https unless SANDBOX_PAYMENTS=true says so.
+  const sandboxByDefault = !production && !publicUrl.startsWith('https:')
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    // Every interface in production (a container, behind a proxy); this machine only otherwise, so that a
+    // development server with its outbox and sandbox is not reachable from the network by default.
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: path.resolve(root, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
@@ -135,8 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
-    sandboxPayments: (e.SANDBOX_PAYMENTS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    sandboxPayments: e.SANDBOX_PAYMENTS === undefined ? sandboxByDefault : e.SANDBOX_PAYMENTS === 'true',
     smtpUrl: e.SMTP_URL,
+    mailTransport: e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox'),
     mailFrom: e.MAIL_FROM,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

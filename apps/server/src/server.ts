@@ -4,9 +4,12 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepare'
+import { secureDataDir } from './data-dir'
 import { demoLogins } from './db/seed/demo-accounts'
 
 const config = loadConfig()
+// Before anything writes there: the database and the secrets are this user's alone.
+secureDataDir(config.dataDir)
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),

@@ -106,6 +106,21 @@ export const revokedSessions = pgTable(
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 )
 
+/**
+ * Rate-limit counters shared by every server process (lib/rate-limiter.ts): one fixed window per key,
+ * counted by one upsert per check; rows whose window ended are deleted as traffic goes on.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** The rule's name and what it limits (an address's /64 or /32, an account id). */
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+)
+
 /** A vendor's public shop; one per vendor user. */
 export const shops = pgTable('shops', {
   userId: text()

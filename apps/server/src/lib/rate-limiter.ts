@@ -1,4 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit'
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Database } from '../db/client'
+import { rateLimits } from '../db/schema'
 import { HttpError } from '../plugins/errors'
 import type { Clock } from './clock'
 
@@ -7,71 +11,162 @@ export interface RateLimitRule {
   name: string
   max: number
   windowMs: number
-  /** The thing being limited (an IP, an account); undefined skips the rule for this request. */
-  key: (request: FastifyRequest) => string | undefined
+  /**
+   * The thing being limited (an address, an account id); undefined skips the rule for this request. May
+   * look the account up, since a limit on the text a client typed is one bucket per spelling.
+   */
+  key: (request: FastifyRequest) => string | undefined | Promise<string | undefined>
 }
 
-interface Window {
-  startedAt: number
-  hits: number
-}
+/** Ended windows are deleted at most this often per process, this many rows at a time. */
+const SWEEP_EVERY_MS = 60 * 1000
+const SWEEP_ROWS = 1000
 
 /**
- * Fixed-window counters in memory. Correct for one process; several processes behind a load balancer
- * need a shared store (docs/operations.md). Windows that have ended are swept as new hits arrive, so memory
- * stays bounded by the traffic of one window.
+ * Fixed-window counters in the `rate_limits` table, so that every server process counts against the same
+ * limit and a restart forgets nothing. One check is one upsert, which starts a new window when the old
+ * one has ended; rows of ended windows are deleted in bounded batches. Nothing is kept in memory.
  */
-export function createRateLimiter(clock: Clock) {
-  const windows = new Map<string, Window>()
+export function createCounterStore(db: Database, clock: Clock) {
   let lastSweep = 0
 
-  function sweep(now: number, longestWindowMs: number) {
-    if (now - lastSweep < longestWindowMs) return
-    lastSweep = now
-    for (const [key, window] of windows) if (now - window.startedAt >= longestWindowMs) windows.delete(key)
+  async function sweep(now: Date) {
+    if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return
+    lastSweep = now.getTime()
+    const ended = db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(lte(rateLimits.resetAt, now))
+      .limit(SWEEP_ROWS)
+    await db.delete(rateLimits).where(inArray(rateLimits.key, ended))
   }
 
-  /** Counts one hit; answers how long to wait when the limit is already used up. */
-  function hit(
-    bucket: string,
-    max: number,
-    windowMs: number,
-  ): { allowed: boolean; retryAfterSeconds: number } {
-    const now = clock().getTime()
-    sweep(now, Math.max(windowMs, 60 * 60 * 1000))
-    let window = windows.get(bucket)
-    if (!window || now - window.startedAt >= windowMs) {
-      window = { startedAt: now, hits: 0 }
-      windows.set(bucket, window)
-    }
-    window.hits += 1
-    const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000))
-    return { allowed: window.hits <= max, retryAfterSeconds }
-  }
+  return {
+    /** Counts one hit on `key`; answers the hits in its current window and the window's end. */
+    async hit(key: string, windowMs: number): Promise<{ hits: number; resetAt: Date }> {
+      const now = clock()
+      await sweep(now)
+      const nowText = now.toISOString()
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, hits: 1, resetAt: new Date(now.getTime() + windowMs) })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${rateLimits.resetAt} <= ${nowText}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= ${nowText}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+      if (!row) throw new Error(`rate limit upsert for ${key} returned nothing`)
+      return row
+    },
 
-  /** A preHandler enforcing every rule; each rule counts even when another one refuses. */
-  function guard(...rules: RateLimitRule[]) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      let wait = 0
-      for (const rule of rules) {
-        const key = rule.key(request)
-        if (key === undefined) continue
-        const result = hit(`${rule.name}:${key}`, rule.max, rule.windowMs)
-        if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds)
-      }
-      if (wait > 0) {
-        reply.header('Retry-After', String(wait))
-        throw new HttpError(429, `Too many requests. Please try again in ${wait} seconds.`)
-      }
-    }
+    /** Whether `key` has a window that has not ended (a mark set with `hit`). */
+    async isLive(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, clock())))
+      return row !== undefined
+    },
   }
-
-  return { hit, guard }
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>
+export type CounterStore = ReturnType<typeof createCounterStore>
+
+/**
+ * Rate limits through @fastify/rate-limit, counted in PostgreSQL (createCounterStore): each rule is one
+ * of the plugin's limiters, checked in the order given; the first one used up refuses the request and the
+ * rules after it are not counted, so a refused request creates no per-account counter. See
+ * docs/decisions/0028-security-hardening.md.
+ */
+export async function createRateLimiter(app: FastifyInstance, options: { db: Database; clock: Clock }) {
+  const counters = createCounterStore(options.db, options.clock)
+
+  class PostgresStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      counters.hit(key, timeWindow).then(
+        ({ hits, resetAt }) =>
+          callback(null, { current: hits, ttl: resetAt.getTime() - options.clock().getTime() }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      )
+    }
+    child() {
+      return new PostgresStore()
+    }
+  }
+
+  await app.register(rateLimit, {
+    global: false,
+    store: PostgresStore,
+    // Headers on refusals only (Retry-After), which refuse() sets itself.
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': false,
+    },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+  })
+
+  function refuse(reply: FastifyReply, seconds: number): never {
+    const wait = Math.max(1, seconds)
+    reply.header('Retry-After', String(wait))
+    throw new HttpError(429, `Too many requests. Please try again in ${wait} seconds.`)
+  }
+
+  /** A preHandler enforcing the rules in order; the first one used up refuses, the later ones are not counted. */
+  function guard(...rules: RateLimitRule[]) {
+    const limits = rules.map((rule) => {
+      const keys = new WeakMap<FastifyRequest, string>()
+      const check = app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${rule.name}:${keys.get(request) ?? ''}`,
+      })
+      return { rule, keys, check }
+    })
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const { rule, keys, check } of limits) {
+        const key = await rule.key(request)
+        if (key === undefined) continue
+        keys.set(request, key)
+        const result = await check(request)
+        if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds)
+      }
+    }
+  }
+
+  return {
+    guard,
+    /** The counters themselves, for uses counted outside a preHandler (app-check tokens). */
+    counters,
+    /** Marks `key` for `ms` (an address an account logged in from), read back with `marked`. */
+    mark: async (key: string, ms: number) => {
+      await counters.hit(key, ms)
+    },
+    marked: (key: string) => counters.isLive(key),
+  }
+}
+
+export type RateLimiter = Awaited<ReturnType<typeof createRateLimiter>>
 
 export const MINUTE = 60 * 1000
 export const HOUR = 60 * MINUTE
 
-export const byIp = (request: FastifyRequest) => request.ip
+/**
+ * The client's address as rate limits count it: an IPv6 address by its /64, the block one subscriber
+ * gets, so that walking through the addresses of one's own network does not buy new limits.
+ */
+export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip, 64)
+
+export const byIp = clientAddress

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CACHE_CONTROL, responseCache, TTL_MS } from './response-cache'
 
@@ -13,6 +15,8 @@ describe('response cache', () => {
     served = 0
     status = 200
     app = Fastify()
+    app.setValidatorCompiler(validatorCompiler)
+    app.setSerializerCompiler(serializerCompiler)
     await app.register(responseCache, { now: () => now })
     const body = async (
       _: unknown,
@@ -25,17 +29,31 @@ describe('response cache', () => {
     }
     app.get('/public', { config: { publicCache: true } }, body)
     app.get('/private', body)
+    app.get(
+      '/listing/:id',
+      {
+        config: { publicCache: true },
+        schema: {
+          params: z.object({ id: z.coerce.number().int() }),
+          querystring: z.object({ page: z.coerce.number().int().default(0), search: z.string().optional() }),
+        },
+      },
+      body,
+    )
+    app.get('/page/*', { config: { publicCache: true, cacheQuery: ['search'] } }, body)
     app.get('/with-cookie', { config: { publicCache: true } }, async (_request, reply) => {
       served++
       reply.header('set-cookie', 'visitor=1')
       return { served }
     })
-    app.post('/write', async () => ({ ok: true }))
-    app.post('/paid', async (_request, reply) => reply.redirect('/confirmation', 303))
-    app.post('/refused', async (_request, reply) => reply.code(403).send({ message: 'no' }))
-    app.post('/failed', async () => {
+    const changesCatalogue = { config: { changesCatalogue: true } }
+    app.post('/write', changesCatalogue, async () => ({ ok: true }))
+    app.post('/paid', changesCatalogue, async (_request, reply) => reply.redirect('/confirmation', 303))
+    app.post('/refused', changesCatalogue, async (_request, reply) => reply.code(403).send({ message: 'no' }))
+    app.post('/failed', changesCatalogue, async () => {
       throw new Error('broke halfway')
     })
+    app.post('/logout', async (_request, reply) => reply.code(204).send())
     await app.ready()
   })
   afterEach(async () => {
@@ -57,10 +75,33 @@ describe('response cache', () => {
     expect(second.headers['cache-control']).toBe(CACHE_CONTROL)
   })
 
-  it('keys on the whole URL, query string included', async () => {
-    await get('/public?page=0')
-    await get('/public?page=1')
+  it('keys on the parameters the route accepts, as its schema reads them', async () => {
+    await get('/listing/1?page=0')
+    await get('/listing/1?page=1')
     expect(served).toBe(2)
+    // The same parameters spelt otherwise, or with ones the route ignores, are the same entry.
+    for (const url of [
+      '/listing/1?page=00',
+      '/listing/01?page=0&x=random',
+      '/listing/1?x=1',
+      '/listing/1?page=0&page2=3',
+    ])
+      await get(url)
+    expect(served).toBe(2)
+    await get('/listing/1?page=0&search=tea')
+    expect(served).toBe(3)
+    // Parameters that do not validate are answered (400) and not kept.
+    expect((await get('/listing/1?page=abc')).statusCode).toBe(400)
+  })
+
+  it('keys a route without a querystring schema on the query parameters its config names', async () => {
+    await get('/page/products?search=tea')
+    await get('/page/products?search=tea&utm=1')
+    await get('/page/products?utm=2&search=tea')
+    expect(served).toBe(1)
+    await get('/page/products?search=milk')
+    await get('/page/other')
+    expect(served).toBe(3)
   })
 
   it('answers If-None-Match with 304 and no body, fresh or from memory', async () => {
@@ -89,21 +130,17 @@ describe('response cache', () => {
     expect((await get('/public')).json()).toEqual({ served: 3 })
   })
 
-  it('forgets everything on a write answered with a redirect or a server error too', async () => {
-    for (const url of ['/paid', '/failed']) {
-      await get('/public')
-      const cached = served
-      await app.inject({ method: 'POST', url })
-      await get('/public')
-      expect(served, url).toBe(cached + 1)
-    }
+  it('forgets everything on a catalogue write answered with a redirect too', async () => {
+    await get('/public')
+    await app.inject({ method: 'POST', url: '/paid' })
+    await get('/public')
+    expect(served).toBe(2)
   })
 
-  it('keeps what it has through writes refused with a 4xx and through unknown paths, which changed nothing', async () => {
+  it('keeps what it has through writes that change no catalogue read, refused or failed writes and unknown paths', async () => {
     await get('/public')
-    for (const url of ['/refused', '/no-such-route']) {
-      expect((await app.inject({ method: 'POST', url })).statusCode).toBeGreaterThanOrEqual(400)
-    }
+    for (const url of ['/logout', '/refused', '/failed', '/no-such-route'])
+      await app.inject({ method: 'POST', url })
     expect((await get('/public')).json()).toEqual({ served: 1 })
   })
 
@@ -118,7 +155,7 @@ describe('response cache', () => {
       await gate
       return { served }
     })
-    app.post('/write', async () => ({ ok: true }))
+    app.post('/write', { config: { changesCatalogue: true } }, async () => ({ ok: true }))
     const slow = get('/slow')
     await new Promise((resolve) => setImmediate(resolve))
     await app.inject({ method: 'POST', url: '/write' })

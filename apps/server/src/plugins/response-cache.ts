@@ -7,10 +7,14 @@
  * - Shared caches and browsers get an ETag and `Cache-Control: public, max-age=5, stale-while-revalidate=5`,
  *   so a stock change is visible to everyone within about 10 s, and a revalidation with If-None-Match costs
  *   a 304 without a body.
- * - The server keeps the serialised body of each URL for TTL_MS and answers repeats from memory: at 100 000
- *   products this is what brings listings close to the hello-world route (docs/benchmarks.md). Any request
- *   that may write (not GET/HEAD/OPTIONS) empties it before its reply is sent, so in this process a payment, a cart registration or
- *   any other change is visible to the next read; other server processes see it within TTL_MS.
+ * - The server keeps the serialised body of each read for TTL_MS and answers repeats from memory: at 100 000
+ *   products this is what brings listings close to the hello-world route (docs/benchmarks.md). The key is
+ *   the route and the parameters it accepts, as its schema reads them (or, for a route without one, the
+ *   query parameters its config names): a parameter the route ignores cannot make a new entry.
+ * - A write that changes what the catalogue shows (a route marked `changesCatalogue`: a payment, a cart
+ *   registration) empties it before its reply is sent, when it succeeded (2xx, 3xx), so in this process the
+ *   change is visible to the next read; other server processes see it within TTL_MS. No other request
+ *   touches it: neither a log-out, nor a write refused or failed, nor a flood of any of them.
  * - A read that began before such a write is not stored (a generation counter), so it cannot put the old
  *   state back after the write emptied the cache.
  * See docs/decisions/0005-catalogue-read-performance.md.
@@ -25,6 +29,10 @@ declare module 'fastify' {
     publicCache?: boolean
     /** What browsers and shared caches are told of such a route's replies: CACHE_CONTROL unless given. */
     cacheControl?: string
+    /** For a cached route without a querystring schema: the query parameters its replies depend on. */
+    cacheQuery?: readonly string[]
+    /** A write whose success changes catalogue reads (stock, provider ids): it empties the cache. */
+    changesCatalogue?: boolean
   }
 }
 
@@ -46,7 +54,45 @@ export interface ResponseCacheOptions {
   now?: () => number
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+interface Parser {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false }
+}
+const isParser = (schema: unknown): schema is Parser =>
+  typeof schema === 'object' && schema !== null && typeof Reflect.get(schema, 'safeParse') === 'function'
+
+/** Object entries without undefined values, sorted by name: one spelling for one set of parameters. */
+const canonical = (value: unknown) =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    : []
+
+/**
+ * What a cached read is stored under: the route, then its path and query parameters as its own schemas read
+ * them (so `?page=00` and `?page=0` are one entry, and `?x=1` is no new one), or undefined when they do not
+ * validate (the route answers 400, which is not kept). A route without a querystring schema keeps the
+ * parameters its `cacheQuery` names, as given.
+ */
+export function cacheKey(request: FastifyRequest): string | undefined {
+  const { schema, config, url: route } = request.routeOptions
+  let params: unknown = request.params
+  if (isParser(schema?.params)) {
+    const parsed = schema.params.safeParse(request.params)
+    if (!parsed.success) return undefined
+    params = parsed.data
+  }
+  let query: unknown
+  if (isParser(schema?.querystring)) {
+    const parsed = schema.querystring.safeParse(request.query)
+    if (!parsed.success) return undefined
+    query = parsed.data
+  } else {
+    const given = request.query as Record<string, unknown>
+    query = Object.fromEntries((config.cacheQuery ?? []).map((name) => [name, given[name]]))
+  }
+  return `${route ?? ''} ${JSON.stringify(canonical(params))} ${JSON.stringify(canonical(query))}`
+}
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (ifNoneMatch === undefined) return false
@@ -62,6 +108,7 @@ export const responseCache = fp<ResponseCacheOptions>(
     let bytes = 0
     let generation = 0
     const startedIn = new WeakMap<FastifyRequest, number>()
+    const keys = new WeakMap<FastifyRequest, string>()
     const servedFromCache = new WeakSet<FastifyRequest>()
 
     const remove = (key: string) => {
@@ -89,17 +136,21 @@ export const responseCache = fp<ResponseCacheOptions>(
     const sendNotModified = (reply: FastifyReply) => reply.code(304).removeHeader('content-type')
 
     app.addHook('onRequest', async (request) => {
-      if (cacheable(request)) startedIn.set(request, generation)
+      if (!cacheable(request)) return
+      startedIn.set(request, generation)
+      const key = cacheKey(request)
+      if (key !== undefined) keys.set(request, key)
     })
 
     // Answered in preParsing, after every onRequest hook (security headers, auth), not in onRequest,
     // where replying would skip the hooks registered after this plugin.
     app.addHook('preParsing', async (request, reply) => {
-      if (!cacheable(request)) return
-      const entry = entries.get(request.url)
+      const key = keys.get(request)
+      if (key === undefined) return
+      const entry = entries.get(key)
       if (!entry) return
       if (entry.expires <= now()) {
-        remove(request.url)
+        remove(key)
         return
       }
       servedFromCache.add(request)
@@ -113,16 +164,17 @@ export const responseCache = fp<ResponseCacheOptions>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       // Before the reply leaves rather than after (onResponse): a client that reads right after its write
-      // must not find the old state. A write refused with a 4xx changed nothing; counting those would let a
-      // flood of bad requests keep the cache empty.
-      const refused = reply.statusCode >= 400 && reply.statusCode < 500
-      if (!SAFE_METHODS.has(request.method) && !refused) {
+      // must not find the old state. Only a write that changes catalogue reads, and succeeded: anything
+      // else would let anyone keep the cache empty (a log-out without a session, a refused or failed call).
+      const succeeded = reply.statusCode < 400
+      if (request.routeOptions.config.changesCatalogue === true && succeeded) {
         generation++
         entries.clear()
         bytes = 0
         return payload
       }
-      if (!cacheable(request) || servedFromCache.has(request)) return payload
+      const key = keys.get(request)
+      if (key === undefined || servedFromCache.has(request)) return payload
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
       // A reply that sets a cookie belongs to one visitor and must never be shared; one marked no-store
       // (a page whose rendering failed) is not worth keeping.
@@ -137,7 +189,7 @@ export const responseCache = fp<ResponseCacheOptions>(
           const value = reply.getHeader(name)
           if (value !== undefined) headers[name] = String(value)
         }
-        store(request.url, { body: payload, etag, headers, expires: now() + TTL_MS })
+        store(key, { body: payload, etag, headers, expires: now() + TTL_MS })
       }
       if (matches(request.headers['if-none-match'], etag)) {
         sendNotModified(reply)

@@ -139,8 +139,8 @@ describe('web build with a server half', () => {
   })
 
   it('keeps a rendered page for a few seconds, for every visitor, and answers a revalidation with 304', async () => {
-    const first = await t.app.inject({ url: '/shops?kept', headers: RETURNING })
-    const second = await t.app.inject({ url: '/shops?kept', headers: RETURNING })
+    const first = await t.app.inject({ url: '/shops?search=kept', headers: RETURNING })
+    const second = await t.app.inject({ url: '/shops?search=kept', headers: RETURNING })
     expect(second.statusCode).toBe(200)
     expect(second.body).toBe(first.body)
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8')
@@ -149,18 +149,24 @@ describe('web build with a server half', () => {
     expect(second.headers.etag).toBe(first.headers.etag)
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     // A first visit gets the kept page too, and its own XSRF cookie.
-    const newcomer = await t.app.inject('/shops?kept')
+    const newcomer = await t.app.inject('/shops?search=kept')
     expect(newcomer.body).toBe(first.body)
     expect(String(newcomer.headers['set-cookie'])).toContain('XSRF-TOKEN=')
     const revalidated = await t.app.inject({
-      url: '/shops?kept',
+      url: '/shops?search=kept',
       headers: { ...RETURNING, 'if-none-match': String(first.headers.etag) },
     })
     expect(revalidated.statusCode).toBe(304)
     expect(revalidated.body).toBe('')
     // Another URL is another page.
-    const other = await t.app.inject({ url: '/shops?other', headers: RETURNING })
+    const other = await t.app.inject({ url: '/shops?search=other', headers: RETURNING })
     expect(renderCount(other.body)).toBeGreaterThan(renderCount(first.body))
+  })
+
+  it('renders and keeps a page by the query parameters pages read, whatever else the address carries', async () => {
+    const first = await t.app.inject({ url: '/shops?search=unknown-params', headers: RETURNING })
+    for (const url of ['/shops?search=unknown-params&x=1', '/shops?utm_source=a&search=unknown-params&x=2'])
+      expect((await t.app.inject({ url, headers: RETURNING })).body, url).toBe(first.body)
   })
 
   it('keeps neither a page whose rendering failed nor a reply that set a cookie', async () => {
@@ -170,8 +176,8 @@ describe('web build with a server half', () => {
     const retried = await t.app.inject({ url: '/flaky', headers: RETURNING })
     expect(retried.body).toContain('<div id="root"><h1>')
     // A first visit's reply carries the visitor's own cookie, so it is rendered for that visitor alone.
-    const newcomer = await t.app.inject('/shops?first-visit')
-    const next = await t.app.inject({ url: '/shops?first-visit', headers: RETURNING })
+    const newcomer = await t.app.inject('/shops?search=first-visit')
+    const next = await t.app.inject({ url: '/shops?search=first-visit', headers: RETURNING })
     expect(renderCount(next.body)).toBeGreaterThan(renderCount(newcomer.body))
   })
 

@@ -74,6 +74,19 @@ async function serveFiles(app: FastifyInstance, clientDir: string) {
   })
 }
 
+/** The query parameters any page reads (search, listing filters and paging, a reset link's key). */
+export const PAGE_QUERY = ['search', 'filter', 'page', 'town', 'shop', 'key'] as const
+
+/** A page's URL without the query parameters no page reads, the others in a fixed order. */
+export function pageUrl(url: string): string {
+  const [path = '/', search = ''] = url.split('?', 2)
+  const given = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of PAGE_QUERY) for (const value of given.getAll(name)) kept.append(name, value)
+  const query = kept.toString()
+  return query ? `${path}?${query}` : path
+}
+
 async function servePages(app: FastifyInstance, webDist: string, template: string) {
   const renderer = await loadPageRenderer(app, webDist)
   // A route rather than the not-found handler, so that pages get what every route gets (compression).
@@ -81,13 +94,15 @@ async function servePages(app: FastifyInstance, webDist: string, template: strin
   // A page is the same for every visitor, so the server keeps each for a few seconds (response-cache.ts):
   // rendering one costs 18–35 ms of CPU. Browsers revalidate every time (an ETag makes that a 304), as a
   // page names the build's scripts, which a deploy replaces.
-  const config = { publicCache: true, cacheControl: 'no-cache' }
+  // Pages are rendered from their path and the query parameters pages read (PAGE_QUERY) alone, which
+  // is also what the cache keys them on: `?x=…` cannot make a page rendered and kept per made-up value.
+  const config = { publicCache: true, cacheControl: 'no-cache', cacheQuery: PAGE_QUERY }
   app.get('/*', { config }, async (request, reply) => {
     if (NOT_PAGES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound()
     let page: RenderedPage | undefined
     let failed = false
     try {
-      page = await renderer?.render(request.url)
+      page = await renderer?.render(pageUrl(request.url))
     } catch (error) {
       // The browser can still render the page from the plain shell: a shopper sees it a little later.
       request.log.error({ err: error, url: request.url }, 'server rendering failed')

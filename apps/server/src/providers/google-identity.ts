@@ -10,6 +10,8 @@ export interface GoogleIdentity {
   givenName: string
   familyName: string
   picture: string | null
+  /** The token's `nonce` claim: the one the log-in page was given by this server, if it is genuine. */
+  nonce: string | undefined
 }
 
 /** Checks a Google ID token: signature against Google's key set, issuer, audience, expiry, verified e-mail. */
@@ -41,6 +43,7 @@ export function createGoogleTokenVerifier(options: {
         givenName: text(payload.given_name),
         familyName: text(payload.family_name),
         picture: text(payload.picture) || null,
+        nonce: typeof payload.nonce === 'string' ? payload.nonce : undefined,
       }
     } catch {
       return undefined

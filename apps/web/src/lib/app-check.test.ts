@@ -114,6 +114,15 @@ describe('createAppCheck', () => {
     expect(api.challengeTimes).toHaveLength(1)
   })
 
+  it('fetches a new token once the one it holds has been used as often as the server allows', async () => {
+    let issued = 0
+    const api = server('enforce', () => ({ body: { token: `tok-${(issued += 1)}`, ttl: 600, uses: 2 } }))
+    api.setChallenge(await makeChallenge(5))
+    const tokens = []
+    for (let i = 0; i < 5; i++) tokens.push(await appCheck.getToken())
+    expect(tokens).toEqual(['tok-1', 'tok-1', 'tok-2', 'tok-2', 'tok-3'])
+  })
+
   it('refreshes the token 300 000 ms before it expires', async () => {
     const api = server('monitor')
     api.setChallenge(await makeChallenge(3))

@@ -30,6 +30,8 @@ interface AppCheckToken {
   token: string
   /** Seconds. */
   ttl: number
+  /** How many protected calls the server takes it for (it is bound to them, and to this address). */
+  uses?: number
 }
 
 // altcha's own default ceiling when the challenge does not name one.
@@ -101,7 +103,7 @@ export interface AppCheck {
 
 export function createAppCheck(): AppCheck {
   let mode: 'off' | 'on' | 'unknown' = 'unknown'
-  let cached: { token: string; expiresAt: number } | null = null
+  let cached: { token: string; expiresAt: number; usesLeft: number } | null = null
   let inFlight: Promise<string | null> | null = null
   let failures = 0
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -110,14 +112,20 @@ export function createAppCheck(): AppCheck {
     clearTimeout(timer)
     timer = setTimeout(() => void refresh(), delay)
   }
-  const validToken = () => (cached && cached.expiresAt - STALE_MARGIN_MS > Date.now() ? cached.token : null)
+  const validToken = () =>
+    cached && cached.usesLeft > 0 && cached.expiresAt - STALE_MARGIN_MS > Date.now() ? cached.token : null
+  /** Hands out the cached token for one call, counting the use the server will count. */
+  const spendToken = (token: string | null) => {
+    if (token !== null && cached?.token === token) cached.usesLeft -= 1
+    return token
+  }
 
   const run = async (): Promise<string | null> => {
     try {
       if (mode === 'unknown') mode = (await readMode()) === 'off' ? 'off' : 'on'
       if (mode === 'off') return null
-      const { token, ttl } = await fetchToken()
-      cached = { token, expiresAt: Date.now() + ttl * 1000 }
+      const { token, ttl, uses } = await fetchToken()
+      cached = { token, expiresAt: Date.now() + ttl * 1000, usesLeft: uses ?? Number.POSITIVE_INFINITY }
       failures = 0
       schedule(refreshDelay(ttl))
       return token
@@ -139,7 +147,7 @@ export function createAppCheck(): AppCheck {
   return {
     async getToken() {
       if (mode === 'off') return null
-      return validToken() ?? refresh()
+      return spendToken(validToken() ?? (await refresh()))
     },
     stop() {
       clearTimeout(timer)

@@ -107,6 +107,14 @@ export function startSession(token: string) {
   writeStorage(STORAGE_KEYS.token, token)
 }
 
+/**
+ * The same session under a new token (after a change of password, which ends every token issued before it):
+ * no log-in is announced, since the shopper has not changed.
+ */
+export function renewToken(token: string) {
+  writeStorage(STORAGE_KEYS.token, token)
+}
+
 export function saveCurrentUser(user: object) {
   writeStorage(STORAGE_KEYS.currentUser, JSON.stringify(user))
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { accountMessages, LOGIN_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './account'
-import { requiredText } from '../common/text.schema'
+import { requiredLine, singleLine } from '../common/text.schema'
 
 export const RoleSchema = z.enum(ROLES)
 
@@ -26,8 +26,7 @@ const ResetPasswordSchema = passwordSchema({
   tooLong: accountMessages.resetPasswordTooLong,
 })
 
-export const EmailSchema = z
-  .string({ error: accountMessages.emailRequired })
+export const EmailSchema = singleLine({ error: accountMessages.emailRequired })
   .trim()
   .min(1, { message: accountMessages.emailRequired })
   .max(254, { message: accountMessages.emailInvalid })
@@ -35,17 +34,16 @@ export const EmailSchema = z
 
 export const RegisterSchema = z
   .object({
-    login: z
-      .string({ error: accountMessages.loginRequired })
+    login: singleLine({ error: accountMessages.loginRequired })
       .trim()
       .min(1, { message: accountMessages.loginRequired })
       .min(LOGIN_MIN_LENGTH, { message: accountMessages.loginTooShort })
       .max(50, { message: 'Username must be at most 50 characters long' })
       .regex(/^[A-Za-z0-9_.@-]+$/, { message: 'Username may use letters, digits and _ . @ - only' }),
-    firstName: requiredText(accountMessages.firstNameRequired).max(NAME_MAX_LENGTH, {
+    firstName: requiredLine(accountMessages.firstNameRequired).max(NAME_MAX_LENGTH, {
       message: `First name must be at most ${NAME_MAX_LENGTH} characters long`,
     }),
-    lastName: requiredText(accountMessages.lastNameRequired).max(NAME_MAX_LENGTH, {
+    lastName: requiredLine(accountMessages.lastNameRequired).max(NAME_MAX_LENGTH, {
       message: `Last name must be at most ${NAME_MAX_LENGTH} characters long`,
     }),
     email: EmailSchema,
@@ -62,7 +60,7 @@ export const RegisterSchema = z
 export type RegisterPayload = z.input<typeof RegisterSchema>
 
 export const LoginSchema = z.object({
-  username: z.string().trim().min(1, { message: 'Username is required' }).max(254),
+  username: singleLine().trim().min(1, { message: 'Username is required' }).max(254),
   password: z
     .string()
     .min(1, { message: 'Password is required' })
@@ -95,3 +93,13 @@ export const ResetFinishSchema = z.object({
   key: z.string().min(1).max(200),
   newPassword: ResetPasswordSchema,
 })
+
+/** The account page's change of password: the current one, and a new one under the registration rules. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: accountMessages.currentPasswordRequired })
+    .min(1, { message: accountMessages.currentPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH * 4),
+  newPassword: RegisterPasswordSchema,
+})
+export type ChangePasswordPayload = z.input<typeof ChangePasswordSchema>

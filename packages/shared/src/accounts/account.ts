@@ -36,4 +36,9 @@ export const accountMessages = {
   resetPasswordTooLong: `Password must be no more than ${PASSWORD_MAX_LENGTH} characters long.`,
   resetConfirmRequired: 'Confirmation password is required.',
   resetMismatch: 'The password and its confirmation do not match!',
+  passwordTooCommon:
+    'This password is one of the most common, so it is easily guessed. Please choose another.',
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordWrong: 'The current password is not right.',
+  passwordChanged: 'Your password has been changed. You have been logged out everywhere else.',
 } as const

@@ -16,3 +16,22 @@ export const requiredText = (message: string) =>
     .string({ error: message })
     .trim()
     .refine((value) => !DRAWS_NOTHING.test(value), { message })
+
+/**
+ * Controls (C0, DEL, C1: CR, LF, tab, NUL, escape…) and the Unicode line and paragraph separators. A
+ * single-line field never needs one, and one in a name can break the line of an e-mail header or a log.
+ */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/gu
+
+/** `value` without LINE_BREAKING characters. */
+export const stripControls = (value: string) => value.replace(LINE_BREAKING, '')
+
+/** A string for a single-line field (names, addresses, phone, e-mail): control characters are removed. */
+export const singleLine = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(stripControls)
+
+/** requiredText for a single-line field: controls removed first, then trimmed and checked. */
+export const requiredLine = (message: string) =>
+  singleLine({ error: message })
+    .trim()
+    .refine((value) => !DRAWS_NOTHING.test(value), { message })

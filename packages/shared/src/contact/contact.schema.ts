@@ -1,18 +1,18 @@
 import { z } from 'zod'
-import { requiredText } from '../common/text.schema'
+import { requiredText, singleLine } from '../common/text.schema'
 
 /**
  * The contact form has no required fields in the template (only input types), but a message with no text,
  * or an address we cannot answer, helps nobody, so the server insists on a message and valid formats.
  */
 export const ContactMessageSchema = z.object({
-  name: z.string().trim().max(200, { message: 'Name must be at most 200 characters' }).default(''),
-  email: z
-    .union([z.literal(''), z.email({ message: 'Invalid email' })])
+  name: singleLine().trim().max(200, { message: 'Name must be at most 200 characters' }).default(''),
+  email: singleLine()
+    .trim()
+    .pipe(z.union([z.literal(''), z.email({ message: 'Invalid email' })]))
     .default('')
     .refine((value) => value.length <= 254, { message: 'Email must be at most 254 characters' }),
-  phone: z
-    .string()
+  phone: singleLine()
     .trim()
     .regex(/^[0-9+()\-\s]{0,30}$/, { message: 'Phone number may contain only digits, spaces and + ( ) -' })
     .default(''),

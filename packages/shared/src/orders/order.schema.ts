@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, orderMessages, PAYMENT_STATUSES } from './order'
 import { productIdSchema } from '../catalog/product.schema'
-import { requiredText } from '../common/text.schema'
+import { requiredLine, singleLine } from '../common/text.schema'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
 
 const required = (message: string, max = 200) =>
-  requiredText(message).max(max, { message: `At most ${max} characters` })
+  requiredLine(message).max(max, { message: `At most ${max} characters` })
 
 /**
  * Letters and digits, with spaces or hyphens between them: every country's postcode has that shape
@@ -17,8 +17,7 @@ const postcode = (message: string) =>
   required(message, 20).regex(/^[\p{L}\p{N}]+(?:[ -]+[\p{L}\p{N}]+)*$/u, { message })
 
 const optionalText = (max = 200) =>
-  z
-    .string()
+  singleLine()
     .trim()
     .max(max, { message: `At most ${max} characters` })
     .nullish()
@@ -31,8 +30,7 @@ const asText = (value: unknown) => (typeof value === 'number' ? String(value) : 
 
 const requiredPhone = z.preprocess(
   asText,
-  z
-    .string({ error: orderMessages.phoneRequired })
+  singleLine({ error: orderMessages.phoneRequired })
     .trim()
     .min(1, { message: orderMessages.phoneRequired })
     .regex(PHONE, { message: orderMessages.phoneInvalid }),
@@ -40,8 +38,7 @@ const requiredPhone = z.preprocess(
 
 const optionalPhone = z.preprocess(
   asText,
-  z
-    .string({ error: orderMessages.phoneInvalid })
+  singleLine({ error: orderMessages.phoneInvalid })
     .trim()
     .refine((value) => value === '' || PHONE.test(value), { message: orderMessages.phoneInvalid }),
 )
@@ -52,8 +49,7 @@ const optionalPhone = z.preprocess(
  * never trusted.
  */
 export const OrderCreateSchema = z.object({
-  email: z
-    .string({ error: orderMessages.email })
+  email: singleLine({ error: orderMessages.email })
     .trim()
     .max(254, { message: orderMessages.email })
     .pipe(z.email({ message: orderMessages.email })),

@@ -1,5 +1,6 @@
 import type { ProductStatus } from '@larder/shared'
 import { foodImageUrl, shopImageUrl } from '../../modules/media/media-urls'
+import { shade } from './pictures'
 import { FREE_STORY, LEAVES, STORIES } from './catalogue-data'
 import type { ItemData, LeafData, ShopKind, Variant } from './catalogue-types'
 import { between, pick, randomFor, type Random } from './prng'
@@ -182,14 +183,6 @@ function shelfPrice(pence: number): number {
 function discountFor(random: Random, sale: number): number {
   const offered = shelfPrice((sale * (100 - between(random, 10, 35))) / 100)
   return offered < sale ? offered : Math.max(1, sale - 10)
-}
-
-/** The tile colour a little darker, for a product's second picture. */
-function shade(tile: string): string {
-  return [0, 2, 4]
-    .map((at) => Math.round(parseInt(tile.slice(at, at + 2), 16) * 0.9))
-    .map((channel) => channel.toString(16).padStart(2, '0'))
-    .join('')
 }
 
 const fill = (template: string, shopIndex: number) => {

@@ -205,6 +205,11 @@ export function createAccountsRepository(db: Database) {
      * Uses a reset key and sets the new password in one transaction: the key must be unused and unexpired,
      * and every other key of the account is voided with it. Answers false when the key does not qualify.
      */
+    /** A new password; sessions issued before `now` stop working (passwordChangedAt). */
+    async changePassword(userId: string, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId))
+    },
+
     async resetPassword(
       keyHash: string,
       passwordHash: string,

@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   accountMessages,
   AccountSchema,
   ApiErrorSchema,
+  ChangePasswordSchema,
   GoogleLoginSchema,
   LoginSchema,
   RegisterSchema,
@@ -13,14 +15,15 @@ import {
   TokenResponseSchema,
 } from '@larder/shared'
 import { NotFoundError } from '../../lib/domain-errors'
-import { byIp, HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter'
+import { byIp, clientAddress, HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter'
 import { HttpError } from '../../plugins/errors'
 import type { AppCheck } from '../app-check/app-check'
 import type { AccountsService } from './accounts.service'
 
 /**
- * The rate limits: log-in 10/min per IP and per account; reset 5/h per IP and per address; register 10/h
- * per IP.
+ * The rate limits: log-in 10/min per address, and 10/min per account from addresses it has not logged in
+ * from lately; reset 5/h per address and per account; register 10/h per address. Addresses count by their
+ * /64 for IPv6 (lib/rate-limiter.ts).
  */
 export const LIMITS = {
   login: { max: 10, windowMs: MINUTE },
@@ -28,13 +31,21 @@ export const LIMITS = {
   register: { max: 10, windowMs: HOUR },
 }
 
-/** Keys a limit on a body field (an account name, an address), the same whatever its case or spacing. */
-const lowerField = (field: string) => (request: { body: unknown }) => {
-  const body = request.body
+/**
+ * An address an account logged in from is known to it for this long: from there the owner is not held back
+ * by the per-account limit that guesses from elsewhere use up (only by their own address's limit).
+ */
+export const KNOWN_ADDRESS_MS = 30 * 24 * HOUR
+
+/** A string field of the body, or undefined (the schema, which runs later, refuses what is not one). */
+const bodyField = (body: unknown, field: string): string | undefined => {
   if (typeof body !== 'object' || body === null || !(field in body)) return undefined
   const value: unknown = Reflect.get(body, field)
-  return typeof value === 'string' ? value.trim().toLowerCase() : undefined
+  return typeof value === 'string' ? value.trim() : undefined
 }
+
+const knownAddressKey = (accountId: string, request: FastifyRequest) =>
+  `login-known:${accountId}:${clientAddress(request)}`
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService
@@ -63,12 +74,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       preHandler: limiter.guard(
         { name: 'login-ip', ...LIMITS.login, key: byIp },
-        { name: 'login-account', ...LIMITS.login, key: lowerField('username') },
+        {
+          // The account the name or address resolves to, so that its login and its e-mail share one
+          // bucket; a name that is no account creates no counter.
+          name: 'login-account',
+          ...LIMITS.login,
+          key: async (request) => {
+            const username = bodyField(request.body, 'username')
+            const accountId = username ? await accounts.accountIdFor(username) : undefined
+            if (accountId === undefined) return undefined
+            return (await limiter.marked(knownAddressKey(accountId, request))) ? undefined : accountId
+          },
+        },
       ),
       schema: { body: LoginSchema, response: { 200: TokenResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const token = await accounts.authenticate(request.body)
+      const { token, accountId } = await accounts.authenticate(request.body)
+      await limiter.mark(knownAddressKey(accountId, request), KNOWN_ADDRESS_MS)
       reply.header('Cache-Control', 'no-store')
       return { id_token: token }
     },
@@ -84,6 +107,28 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   )
 
+  // The account page's change of password. Limited per address and per account, since it checks a
+  // password: a stolen session must not become a way to guess the account's password.
+  app.post(
+    '/api/account/change-password',
+    {
+      preHandler: [
+        app.requireUser,
+        limiter.guard(
+          { name: 'change-password-ip', ...LIMITS.login, key: byIp },
+          { name: 'change-password-account', ...LIMITS.login, key: (request) => request.user?.id },
+        ),
+      ],
+      schema: { body: ChangePasswordSchema, response: { 200: TokenResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      if (!request.user) throw new HttpError(401, 'Authentication required')
+      const token = await accounts.changePassword(request.user, request.body)
+      reply.header('Cache-Control', 'no-store')
+      return { id_token: token }
+    },
+  )
+
   // Ends the session of the token sent (read by the auth plugin), whatever it had left. A token already
   // dead, or none, has nothing left to end: 204 all the same, so a browser can always log out.
   app.post(
@@ -92,6 +137,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request, reply) => {
       if (request.user) await accounts.logout(request.user)
       return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/api/google-login/nonce',
+    {
+      preHandler: limiter.guard({ name: 'google-nonce-ip', max: 60, windowMs: MINUTE, key: byIp }),
+      schema: { response: { 200: z.object({ nonce: z.string() }), 429: ApiErrorSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      return { nonce: accounts.googleNonce() }
     },
   )
 
@@ -113,7 +170,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       preHandler: [
         limiter.guard(
           { name: 'reset-ip', ...LIMITS.reset, key: byIp },
-          { name: 'reset-address', ...LIMITS.reset, key: lowerField('email') },
+          {
+            name: 'reset-account',
+            ...LIMITS.reset,
+            key: async (request) => {
+              const email = bodyField(request.body, 'email')
+              return email ? accounts.accountIdForEmail(email) : undefined
+            },
+          },
         ),
         appCheck.require,
       ],

@@ -12,6 +12,8 @@ import type { GoogleTokenVerifier } from '../../providers/google-identity'
 import type { JobRunner } from '../../jobs/job-runner'
 import type { MailQueue } from '../mail/mail-queue'
 import { isUniqueViolation, type AccountsRepository, type UserRow } from './accounts.repository'
+import { isCommonPassword } from './common-passwords'
+import type { GoogleNonces } from './google-nonces'
 import { decoyHash, hashPassword, verifyPassword } from './password-hasher'
 import { passwordResetMail } from './reset-mail'
 import type { SessionTokens } from './session-tokens'
@@ -30,6 +32,7 @@ export interface AccountsServiceDeps {
   publicUrl: string
   /** Undefined when GOOGLE_CLIENT_ID is not set. */
   verifyGoogleToken: GoogleTokenVerifier | undefined
+  googleNonces: GoogleNonces
 }
 
 export const toAccount = (user: UserRow): Account => ({
@@ -52,6 +55,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return `${base}-${randomBytes(3).toString('hex')}`
   }
 
+  /** Refuses a password guessing would try first, on every form that sets one. */
+  function refuseCommon(password: string) {
+    if (isCommonPassword(password)) throw new InvalidInputError(accountMessages.passwordTooCommon)
+  }
+
   return {
     async register(input: {
       login: string
@@ -62,6 +70,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     }) {
       if (await repository.loginTaken(input.login)) throw new InvalidInputError(accountMessages.loginTaken)
       if (await repository.findByEmail(input.email)) throw new InvalidInputError(accountMessages.emailTaken)
+      refuseCommon(input.password)
       try {
         await repository.insert({
           id: randomUUID(),
@@ -83,7 +92,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
     },
 
-    async authenticate(input: { username: string; password: string; rememberMe: boolean }): Promise<string> {
+    /** The id of the account a log-in name or e-mail address names, if any. */
+    async accountIdFor(username: string): Promise<string | undefined> {
+      return (await repository.findByLoginOrEmail(username))?.id
+    },
+
+    async accountIdForEmail(email: string): Promise<string | undefined> {
+      return (await repository.findByEmail(email))?.id
+    },
+
+    async authenticate(input: {
+      username: string
+      password: string
+      rememberMe: boolean
+    }): Promise<{ token: string; accountId: string }> {
       const user = await repository.findByLoginOrEmail(input.username)
       if (!user?.passwordHash) {
         await verifyPassword(await decoyHash(), input.password)
@@ -92,7 +114,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new NotAuthenticatedError(accountMessages.loginFailed)
       }
-      return tokens.issue(user, input.rememberMe)
+      return { token: await tokens.issue(user, input.rememberMe), accountId: user.id }
     },
 
     async account(userId: string): Promise<Account> {
@@ -101,11 +123,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return toAccount(user)
     },
 
+    /** A nonce for the log-in page to hand to Google (GET /api/google-login/nonce). */
+    googleNonce(): string {
+      return deps.googleNonces.issue()
+    },
+
     async googleLogin(idToken: string): Promise<string> {
       if (!deps.verifyGoogleToken)
         throw new UnavailableError('Google sign-in is not configured on this shop.')
       const identity = await deps.verifyGoogleToken(idToken)
-      if (!identity) throw new NotAuthenticatedError(accountMessages.googleFailed)
+      // Only a token carrying a nonce this server gave out, used once (google-nonces.ts).
+      if (!identity?.nonce || !(await deps.googleNonces.consume(identity.nonce)))
+        throw new NotAuthenticatedError(accountMessages.googleFailed)
       let user = await repository.findByGoogleSub(identity.sub)
       if (!user) {
         const sameEmail = await repository.findByEmail(identity.email)
@@ -151,8 +180,30 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     async finishPasswordReset(key: string, newPassword: string): Promise<void> {
+      refuseCommon(newPassword)
       const done = await repository.resetPassword(hashResetKey(key), await hashPassword(newPassword), clock())
       if (!done) throw new InvalidInputError(accountMessages.resetFinishFailed)
+    },
+
+    /**
+     * The account page's change of password: the current one must be right, the new one not a common one.
+     * Every session issued before now stops working (verifySession), this one included; it goes on
+     * under the token answered, which the browser keeps in place of its own.
+     */
+    async changePassword(
+      user: SessionUser,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<string> {
+      const row = await repository.findById(user.id)
+      if (!row) throw new NotAuthenticatedError('Authentication required')
+      if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        throw new InvalidInputError(accountMessages.currentPasswordWrong)
+      }
+      refuseCommon(input.newPassword)
+      const changedAt = clock()
+      await repository.changePassword(user.id, await hashPassword(input.newPassword), changedAt)
+      const rememberMe = user.session.expiresAt.getTime() - changedAt.getTime() > 24 * 60 * 60 * 1000
+      return tokens.issue(row, rememberMe)
     },
 
     /** POST /api/logout: the session's token stops working, however long it had left. */

@@ -51,8 +51,14 @@ describe('POST /api/google-login', () => {
 
   const googleLogin = (idToken: string) => postJson(t.app, '/api/google-login', { id_token: idToken })
 
+  /** What the log-in page does: take a nonce from the server, which Google signs into the ID token. */
+  const freshNonce = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/google-login/nonce' })).json<{ nonce: string }>().nonce
+  const signed = async (claims: Record<string, unknown>, options: Parameters<typeof google.sign>[1] = {}) =>
+    google.sign({ nonce: await freshNonce(), ...claims }, options)
+
   it('creates a customer keyed on Google sub and returns our session token', async () => {
-    const res = await googleLogin(await google.sign({ sub: 'google-sub-1', email: 'grace@example.com' }))
+    const res = await googleLogin(await signed({ sub: 'google-sub-1', email: 'grace@example.com' }))
     expect(res.statusCode).toBe(200)
     const account = (await getAccount(t.app, res.json<{ id_token: string }>().id_token)).json()
     expect(account).toMatchObject({
@@ -60,7 +66,7 @@ describe('POST /api/google-login', () => {
       firstName: 'Grace',
       authorities: ['ROLE_CUSTOMER'],
     })
-    const again = await googleLogin(await google.sign({ sub: 'google-sub-1', email: 'changed@example.com' }))
+    const again = await googleLogin(await signed({ sub: 'google-sub-1', email: 'changed@example.com' }))
     expect((await getAccount(t.app, again.json<{ id_token: string }>().id_token)).json()).toMatchObject({
       email: 'grace@example.com',
     })
@@ -80,7 +86,7 @@ describe('POST /api/google-login', () => {
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(users.login, shopper.login))
-    const res = await googleLogin(await google.sign({ sub: 'google-sub-2', email: shopper.email }))
+    const res = await googleLogin(await signed({ sub: 'google-sub-2', email: shopper.email }))
     expect(res.statusCode).toBe(200)
     expect((await accountRow(shopper.login)).googleSub).toBe('google-sub-2')
     expect(await logIn(t.app, shopper.login, shopper.password)).toBeTypeOf('string')
@@ -91,7 +97,7 @@ describe('POST /api/google-login', () => {
     // Someone registers with an address that is not theirs, before its owner ever visits.
     const squatter = await register(t.app)
     const squatterSession = await logIn(t.app, squatter.login, squatter.password)
-    const res = await googleLogin(await google.sign({ sub: 'google-sub-5', email: squatter.email }))
+    const res = await googleLogin(await signed({ sub: 'google-sub-5', email: squatter.email }))
     expect(res.statusCode).toBe(200)
     const owner = await getAccount(t.app, res.json<{ id_token: string }>().id_token)
     expect(owner.json()).toMatchObject({ login: squatter.login, email: squatter.email })
@@ -104,7 +110,7 @@ describe('POST /api/google-login', () => {
   })
 
   it('proves the e-mail of an account it creates', async () => {
-    const res = await googleLogin(await google.sign({ sub: 'google-sub-6', email: 'ada@example.com' }))
+    const res = await googleLogin(await signed({ sub: 'google-sub-6', email: 'ada@example.com' }))
     const account = (await getAccount(t.app, res.json<{ id_token: string }>().id_token)).json<{
       login: string
     }>()
@@ -112,16 +118,13 @@ describe('POST /api/google-login', () => {
   })
 
   it.each([
-    ['an unverified e-mail', () => google.sign({ sub: 'g3', email: 'x@example.com', email_verified: false })],
-    [
-      'another audience',
-      () => google.sign({ sub: 'g4', email: 'y@example.com' }, { audience: 'someone-else' }),
-    ],
+    ['an unverified e-mail', () => signed({ sub: 'g3', email: 'x@example.com', email_verified: false })],
+    ['another audience', () => signed({ sub: 'g4', email: 'y@example.com' }, { audience: 'someone-else' })],
     [
       'another issuer',
-      () => google.sign({ sub: 'g5', email: 'z@example.com' }, { issuer: 'https://evil.example' }),
+      () => signed({ sub: 'g5', email: 'z@example.com' }, { issuer: 'https://evil.example' }),
     ],
-    ['an expired token', () => google.sign({ sub: 'g6', email: 'w@example.com' }, { expiresIn: '-1m' })],
+    ['an expired token', () => signed({ sub: 'g6', email: 'w@example.com' }, { expiresIn: '-1m' })],
     ['garbage', () => Promise.resolve('not.a.jwt')],
   ])('refuses %s', async (_name, token) => {
     const res = await googleLogin(await token())
@@ -140,5 +143,25 @@ describe('POST /api/google-login', () => {
     } finally {
       await plain.close()
     }
+  })
+
+  it('refuses an ID token without a nonce from this server, or used before', async () => {
+    const without = await google.sign({ sub: 'g-nonce-1', email: 'n1@example.com' })
+    expect((await googleLogin(without)).statusCode).toBe(401)
+    const madeUp = await google.sign({ sub: 'g-nonce-2', email: 'n2@example.com', nonce: 'abc.def.ghi' })
+    expect((await googleLogin(madeUp)).statusCode).toBe(401)
+    const nonce = await freshNonce()
+    const [random, expires] = nonce.split('.')
+    const forged = await google.sign({
+      sub: 'g-nonce-3',
+      email: 'n3@example.com',
+      nonce: `${random}.${expires}.AAAA`,
+    })
+    expect((await googleLogin(forged)).statusCode).toBe(401)
+    const once = await google.sign({ sub: 'g-nonce-4', email: 'n4@example.com', nonce })
+    expect((await googleLogin(once)).statusCode).toBe(200)
+    const replayed = await googleLogin(once)
+    expect(replayed.statusCode).toBe(401)
+    expect(replayed.json()).toEqual({ message: accountMessages.googleFailed })
   })
 })

@@ -71,6 +71,15 @@ describe.each(DATABASE_KINDS)('password reset on %s', (kind) => {
     expect(again.json()).toEqual({ message: accountMessages.resetFinishFailed })
   })
 
+  it('refuses a common password, saying why, and keeps the key for a better one', async () => {
+    const shopper = await register(t.app)
+    const { key } = await requestReset(shopper.email)
+    const common = await finish(key, 'letmein')
+    expect(common.statusCode).toBe(400)
+    expect(common.json()).toEqual({ message: accountMessages.passwordTooCommon })
+    expect((await finish(key, 'a less usual one')).statusCode).toBe(200)
+  })
+
   it('refuses a key after 24 hours', async () => {
     const shopper = await register(t.app)
     const { key } = await requestReset(shopper.email)

@@ -1,6 +1,10 @@
+import { count, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rateLimits } from '../../db/schema'
 import { manualClock, newShopper, nextIp, postJson, register } from '../../test/accounts-helpers'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { buildApp } from '../../app'
+import { loadConfig } from '../../config'
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app'
 
 describe('account rate limits', () => {
   let t: TestApp
@@ -36,6 +40,107 @@ describe('account rate limits', () => {
       nextIp(),
     )
     expect(limited.statusCode).toBe(429)
+  })
+
+  /** Another server process on the same database. */
+  const buildSecondApp = async (first: TestApp) => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      JWT_SECRET: TEST_JWT_SECRET,
+    })
+    const app = await buildApp({ config, db: first.database.db, clock: time.clock })
+    await app.ready()
+    return app
+  }
+
+  const countersLike = async (pattern: string) => {
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(rateLimits)
+      .where(like(rateLimits.key, pattern))
+    return row?.n ?? 0
+  }
+
+  it('keeps no counter for names that are no account, nor once the address is refused', async () => {
+    const ip = nextIp()
+    const before = await countersLike('login-account:%')
+    for (let i = 0; i < 30; i++) await attempt(`nobody-${i}-${'x'.repeat(200)}`, ip)
+    const shopper = await register(t.app)
+    // Refused by the address's limit: the account's counter is not even created.
+    expect((await attempt(shopper.login, ip)).statusCode).toBe(429)
+    expect(await countersLike('login-account:%')).toBe(before)
+    expect(await countersLike(`login-ip:${ip}`)).toBe(1)
+  })
+
+  it("counts an account's login and e-mail address as one account", async () => {
+    const shopper = await register(t.app)
+    for (let i = 0; i < 5; i++) expect((await attempt(shopper.login, nextIp())).statusCode).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(shopper.email.toUpperCase(), nextIp())).statusCode).toBe(401)
+    expect((await attempt(shopper.email, nextIp())).statusCode).toBe(429)
+  })
+
+  it('lets the owner log in from an address they logged in from while guesses from elsewhere are refused', async () => {
+    const shopper = await register(t.app)
+    const home = nextIp()
+    const logInFrom = (ip: string) =>
+      postJson(t.app, '/api/authenticate', { username: shopper.login, password: shopper.password }, ip)
+    expect((await logInFrom(home)).statusCode).toBe(200)
+    for (let i = 0; i < 12; i++) await attempt(shopper.login, nextIp())
+    expect((await logInFrom(nextIp())).statusCode).toBe(429)
+    expect((await logInFrom(home)).statusCode).toBe(200)
+  })
+
+  it('counts IPv6 addresses by their /64', async () => {
+    const statuses = []
+    for (let i = 1; i <= 11; i++)
+      statuses.push((await attempt(`v6-${i}`, `2001:db8:1:2::${i.toString(16)}`)).statusCode)
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429])
+    expect((await attempt('v6-other', '2001:db8:1:3::1')).statusCode).toBe(401)
+  })
+
+  it('limits reset requests per account, not per spelling of its address', async () => {
+    const shopper = await register(t.app)
+    const reset = (email: string) =>
+      postJson(t.app, '/api/account/all/reset-password/init', { email }, nextIp())
+    const spellings = [
+      shopper.email,
+      shopper.email.toUpperCase(),
+      ` ${shopper.email}`,
+      shopper.email,
+      shopper.email,
+    ]
+    for (const email of spellings) expect((await reset(email)).statusCode).toBe(200)
+    expect((await reset(shopper.email.toUpperCase())).statusCode).toBe(429)
+    // Unknown addresses still answer the spec's 404 and keep no counter.
+    const before = await countersLike('reset-account:%')
+    expect((await reset('nobody-at-all@example.com')).statusCode).toBe(404)
+    expect(await countersLike('reset-account:%')).toBe(before)
+  })
+
+  it('keeps its counts in the database, so a second process sees them', async () => {
+    const ip = nextIp()
+    for (let i = 0; i < 10; i++) await attempt(`shared-${i}`, ip)
+    const second = await buildSecondApp(t)
+    try {
+      expect(
+        (await postJson(second, '/api/authenticate', { username: 'x', password: 'wrong password' }, ip))
+          .statusCode,
+      ).toBe(429)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('deletes counters whose window has ended', async () => {
+    const ip = nextIp()
+    await attempt('soon-forgotten', ip)
+    expect(await countersLike(`login-ip:${ip}`)).toBe(1)
+    time.advance(2 * 60 * 60 * 1000)
+    await attempt('another', nextIp())
+    expect(await countersLike(`login-ip:${ip}`)).toBe(0)
   })
 
   it('allows 10 registrations an hour per IP', async () => {

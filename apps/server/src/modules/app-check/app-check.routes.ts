@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiErrorSchema } from '@larder/shared'
-import { byIp, HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter'
+import { byIp, clientAddress, HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter'
 import type { AppCheck } from './app-check'
 
 export const appCheckRoutes: FastifyPluginAsyncZod<{ appCheck: AppCheck; limiter: RateLimiter }> = async (
@@ -36,9 +36,12 @@ export const appCheckRoutes: FastifyPluginAsyncZod<{ appCheck: AppCheck; limiter
       preHandler: limiter.guard({ name: 'app-check-token', max: 60, windowMs: HOUR, key: byIp }),
       schema: {
         body: z.object({ payload: z.string().min(1).max(2000) }),
-        response: { 200: z.object({ token: z.string(), ttl: z.number() }), 400: ApiErrorSchema },
+        response: {
+          200: z.object({ token: z.string(), ttl: z.number(), uses: z.number() }),
+          400: ApiErrorSchema,
+        },
       },
     },
-    (request) => appCheck.exchange(request.body.payload),
+    (request) => appCheck.exchange(request.body.payload, clientAddress(request)),
   )
 }

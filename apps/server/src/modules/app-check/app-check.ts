@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import type { FastifyRequest } from 'fastify'
 import { jwtVerify, SignJWT } from 'jose'
+import { z } from 'zod'
 import type { Clock } from '../../lib/clock'
+import { clientAddress, type CounterStore } from '../../lib/rate-limiter'
 import { InvalidInputError } from '../../lib/domain-errors'
 import { HttpError } from '../../plugins/errors'
 
@@ -10,41 +12,61 @@ export const APP_CHECK_MODES = ['off', 'monitor', 'enforce'] as const
 export type AppCheckMode = (typeof APP_CHECK_MODES)[number]
 
 export const APP_CHECK_HEADER = 'x-app-check'
-export const APP_CHECK_TOKEN_SECONDS = 60 * 60
+/**
+ * A token lives 10 minutes (the browser fetches the next one 5 minutes ahead, as the storefront's refresh
+ * offset says), works from the address /64 it was bought from, and for APP_CHECK_TOKEN_USES protected
+ * calls: one proof of work buys a handful of calls from one place, not a bot's hour from anywhere.
+ */
+export const APP_CHECK_TOKEN_SECONDS = 10 * 60
+export const APP_CHECK_TOKEN_USES = 5
 const CHALLENGE_MS = 10 * 60 * 1000
 /** About 50 000 SHA-256 rounds on average: a fraction of a second in a browser, costly at bot scale. */
 const MAX_NUMBER = 100_000
 const AUDIENCE = 'larder-app-check'
 
+/** What altcha's verifySolution reads, checked first so that a malformed payload is a 400, not a throw. */
+const AltchaPayloadSchema = z.object({
+  algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
+  challenge: z.string().regex(/^[0-9a-f]{1,128}$/i),
+  number: z.number().int().min(0).max(MAX_NUMBER),
+  salt: z.string().min(1).max(500),
+  signature: z.string().regex(/^[0-9a-f]{1,128}$/i),
+})
+
+const malformed = () => new InvalidInputError('The app-check payload is not valid base64 JSON.')
+
 /**
  * App integrity without third parties: the browser proves work on an altcha challenge and gets a
  * short-lived token for the calls bots like most (register, reset, contact, order creation).
  */
-export function createAppCheck(options: { secret: string; mode: AppCheckMode; clock: Clock }) {
+export function createAppCheck(options: {
+  secret: string
+  mode: AppCheckMode
+  clock: Clock
+  /** Where solutions spent and token uses are counted: the database, so every process agrees. */
+  counters: Pick<CounterStore, 'hit'>
+}) {
   // Derived keys, so the session-signing secret itself never signs anything else.
   const derive = (purpose: string) =>
     createHash('sha256').update(`${options.secret}:${purpose}`).digest('hex')
   const hmacKey = derive('altcha')
   const tokenKey = new TextEncoder().encode(derive('app-check-token'))
-  /** Solved challenges, until they expire, so one solution buys one token. */
-  const spent = new Map<string, number>()
-
-  async function isValid(token: string | undefined): Promise<boolean> {
+  /** A token signed by us, still alive, bought from this address, with a use left (this call counts one). */
+  async function isValid(token: string | undefined, address: string): Promise<boolean> {
     if (!token) return false
+    let claims
     try {
-      await jwtVerify(token, tokenKey, {
+      ;({ payload: claims } = await jwtVerify(token, tokenKey, {
         algorithms: ['HS256'],
         audience: AUDIENCE,
         currentDate: options.clock(),
-      })
-      return true
+      }))
     } catch {
       return false
     }
-  }
-
-  const forget = (now: number) => {
-    for (const [signature, expiresAt] of spent) if (expiresAt <= now) spent.delete(signature)
+    if (typeof claims.jti !== 'string' || claims.sub !== address) return false
+    const { hits } = await options.counters.hit(`app-check-use:${claims.jti}`, APP_CHECK_TOKEN_SECONDS * 1000)
+    return hits <= APP_CHECK_TOKEN_USES
   }
 
   return {
@@ -53,30 +75,33 @@ export function createAppCheck(options: { secret: string; mode: AppCheckMode; cl
     challenge: () =>
       createChallenge({ hmacKey, maxNumber: MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_MS) }),
 
-    async exchange(payload: string): Promise<{ token: string; ttl: number }> {
+    /** Exchanges a solved challenge for a token bound to `address` (clientAddress). */
+    async exchange(payload: string, address: string): Promise<{ token: string; ttl: number; uses: number }> {
       const now = options.clock().getTime()
-      forget(now)
-      let signature = ''
+      let decoded: unknown
       try {
-        const decoded: unknown = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'))
-        if (typeof decoded === 'object' && decoded !== null && 'signature' in decoded) {
-          signature = String(decoded.signature)
-        }
+        decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'))
       } catch {
-        throw new InvalidInputError('The app-check payload is not valid base64 JSON.')
+        throw malformed()
       }
-      if (spent.has(signature) || !(await verifySolution(payload, hmacKey, true))) {
-        throw new InvalidInputError('The app-check solution is wrong, expired or already used.')
-      }
-      spent.set(signature, now + CHALLENGE_MS)
+      const parsed = AltchaPayloadSchema.safeParse(decoded)
+      if (!parsed.success) throw malformed()
+      const wrong = new InvalidInputError('The app-check solution is wrong, expired or already used.')
+      if (!(await verifySolution(parsed.data, hmacKey, true))) throw wrong
+      // Counted after it verifies, so that made-up signatures create no rows; the second exchange of one
+      // solution, in any process, is refused.
+      const spent = await options.counters.hit(`app-check-solution:${parsed.data.signature}`, CHALLENGE_MS)
+      if (spent.hits > 1) throw wrong
       const issuedAt = Math.floor(now / 1000)
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setAudience(AUDIENCE)
+        .setSubject(address)
+        .setJti(randomUUID())
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + APP_CHECK_TOKEN_SECONDS)
         .sign(tokenKey)
-      return { token, ttl: APP_CHECK_TOKEN_SECONDS }
+      return { token, ttl: APP_CHECK_TOKEN_SECONDS, uses: APP_CHECK_TOKEN_USES }
     },
 
     isValid,
@@ -85,7 +110,7 @@ export function createAppCheck(options: { secret: string; mode: AppCheckMode; cl
     async require(request: FastifyRequest) {
       if (options.mode === 'off') return
       const header = request.headers[APP_CHECK_HEADER]
-      if (await isValid(typeof header === 'string' ? header : undefined)) return
+      if (await isValid(typeof header === 'string' ? header : undefined, clientAddress(request))) return
       if (options.mode === 'enforce') {
         throw new HttpError(403, 'App integrity check failed: send a valid X-App-Check token.')
       }

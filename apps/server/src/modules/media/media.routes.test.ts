@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RASTER_WIDTHS } from '@larder/shared'
@@ -41,6 +44,7 @@ describe('pictures', () => {
     ['a colour that is not six hex digits', foodImageUrl('bread', 'fff')],
     ['a colour name', foodImageUrl('bread', 'orange')],
     ['an unknown shape', '/media/drink/bread/ffffff.svg'],
+    ['a colour no page uses', foodImageUrl('cheese-wedge', '123456')],
   ])('answers 404 JSON for %s', async (_, url) => {
     const res = await get(url)
     expect(res.statusCode).toBe(404)
@@ -67,6 +71,25 @@ describe('pictures', () => {
     )
   })
 
+  it('draws every picture the web app names', async () => {
+    const web = fileURLToPath(new URL('../../../../web/src', import.meta.url))
+    const urls = new Set<string>()
+    for (const file of readdirSync(web, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue
+      for (const [url] of readFileSync(path.join(web, file), 'utf8').matchAll(
+        /\/media\/(food|shop)\/[a-z0-9-]+\/[0-9a-f]{6}\.svg/gi,
+      ))
+        urls.add(url)
+    }
+    for (const [icon, tile] of [
+      ['basket', 'f0f8f2'],
+      ['leafy-green', 'd9f2d0'],
+    ])
+      urls.add(foodImageUrl(icon ?? '', tile ?? ''))
+    expect(urls.size).toBeGreaterThan(4)
+    for (const url of urls) expect((await get(url)).statusCode, url).toBe(200)
+  })
+
   it('draws a shop front as WebP in its own proportions, and the same picture twice alike', async () => {
     const url = webpUrl(shopImageUrl('bread', 'F4E2C6'), 320)
     const first = await get(url)
@@ -81,6 +104,7 @@ describe('pictures', () => {
     ['a width that is not a number', `${foodImageUrl('bread', 'f4e2c6').replace(/\.svg$/, '.webp')}?w=big`],
     ['an unknown icon', webpUrl(foodImageUrl('not-a-real-icon', 'ffffff'), 160)],
     ['a colour name', webpUrl(foodImageUrl('bread', 'orange'), 160)],
+    ['a colour no page uses', webpUrl(foodImageUrl('cheese-wedge', '123456'), 160)],
   ])('answers 404 JSON for a WebP with %s', async (_, url) => {
     const res = await get(url)
     expect(res.statusCode).toBe(404)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiErrorSchema, RASTER_WIDTHS } from '@larder/shared'
+import { pictureColours } from '../../db/seed/pictures'
 import { HttpError } from '../../plugins/errors'
 import { PICTURE_SHAPES, type PictureShape } from './media-urls'
 import { isRasterWidth, rasterPicture } from './raster'
@@ -14,7 +15,8 @@ const PictureParamsSchema = z.object({ icon: z.string(), tile: z.string() })
 const RasterQuerySchema = z.object({ w: z.string().optional() })
 
 async function pictureSvg(shape: PictureShape, icon: string, tile: string): Promise<string> {
-  const svg = await renderPicture(shape, icon, tile)
+  // Only the colours the site uses: any of 16 million would be a picture drawn and kept per made-up name.
+  const svg = pictureColours().has(tile.toLowerCase()) ? await renderPicture(shape, icon, tile) : undefined
   if (svg === undefined) throw new HttpError(404, `No ${shape} picture ${icon} on colour ${tile}`)
   return svg
 }

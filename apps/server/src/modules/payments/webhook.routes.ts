@@ -19,7 +19,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentServic
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
   const response = { 200: z.object({ received: z.boolean() }), 400: ApiErrorSchema }
-  app.post(WEBHOOK_PATH, { schema: { response } }, async (request) => {
+  // A paid order takes stock, which product reads show.
+  app.post(WEBHOOK_PATH, { schema: { response }, config: { changesCatalogue: true } }, async (request) => {
     const body = request.body
     if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'Webhook refused: empty body')
     const header = request.headers['stripe-signature']

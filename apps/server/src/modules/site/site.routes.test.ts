@@ -68,8 +68,35 @@ describe('development outbox', () => {
     }
   })
 
+  it('answers no one whose connection is from the network, whatever X-Forwarded-For says', async () => {
+    const behindProxy = await createTestApp('pglite', {
+      seed: false,
+      env: { NODE_ENV: 'development', TRUST_PROXY: 'true' },
+    })
+    try {
+      const from = (remoteAddress: string, forwarded: string) =>
+        behindProxy.app.inject({
+          method: 'GET',
+          url: '/dev/outbox.json',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwarded },
+        })
+      // A client on the private network names itself loopback.
+      expect((await from('10.0.0.7', '127.0.0.1')).statusCode).toBe(404)
+      // A proxy on this machine forwarding a browser elsewhere.
+      expect((await from('127.0.0.1', '192.168.1.20')).statusCode).toBe(404)
+      // A proxy on this machine forwarding a browser on this machine.
+      expect((await from('127.0.0.1', '127.0.0.1')).statusCode).toBe(200)
+    } finally {
+      await behindProxy.close()
+    }
+  })
+
   it('is not there in production', async () => {
-    const production = await createTestApp('pglite', { seed: false, env: { NODE_ENV: 'production' } })
+    const production = await createTestApp('pglite', {
+      seed: false,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.test', MAIL_TRANSPORT: 'outbox' },
+    })
     try {
       expect((await production.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404)
     } finally {

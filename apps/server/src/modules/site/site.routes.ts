@@ -57,8 +57,12 @@ const isLoopback = (ip: string) => /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(ip) || 
  * every interface, and these mails hold live password-reset links.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // The connection's own address, not only the one X-Forwarded-For gives (which a client on a network
+  // TRUST_PROXY believes writes itself), and the forwarded one as well: behind a proxy on this machine every
+  // connection is from loopback, but only a browser on this machine is forwarded as loopback too.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.ip)) return reply.callNotFound()
+    if (!isLoopback(request.socket.remoteAddress ?? '') || !isLoopback(request.ip))
+      return reply.callNotFound()
   })
 
   const latest = async () => {

@@ -13,12 +13,14 @@ import {
   prepareCheckout,
   shopper,
   type PreparedCheckout,
+  type Shopper,
 } from './shopper'
 
 /**
  * The production bundle as three processes on one real PostgreSQL, shoppers checking out across them, and
  * one fault per test: a simultaneous first start on an empty database, `kill -9` during card payments, a
- * PostgreSQL restart, SIGTERM with requests in flight. After each, the same invariants (see `verify`).
+ * PostgreSQL restart, SIGTERM with requests in flight. After each, the same invariants (see `verify`). And
+ * the rate limits, which the processes share through the database: one limit in all, not one each.
  * Run by `npm run test:cluster` (run-cluster.sh), which starts the database and sets these variables.
  */
 const ADMIN_URL = process.env.CLUSTER_ADMIN_URL ?? ''
@@ -26,6 +28,10 @@ const PG_RESTART = process.env.CLUSTER_PG_RESTART ?? ''
 const RUN_DIR = process.env.CLUSTER_RUN_DIR ?? ''
 const BUNDLE = process.env.CLUSTER_BUNDLE ?? ''
 const CONFIGURED = Boolean(ADMIN_URL && PG_RESTART && RUN_DIR && BUNDLE)
+/** The ports the three processes may take (`first-last`), for runs side by side with others' servers. */
+const [FIRST_PORT = 3301, LAST_PORT = 3330] = (process.env.CLUSTER_PORTS ?? '3301-3330')
+  .split('-')
+  .map(Number)
 
 /** A taken payment must have reached PAID or REFUNDED this long after the last payment was answered. */
 const SETTLE_MS = 60_000
@@ -89,7 +95,7 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
 
   beforeAll(async () => {
     process.on('exit', killAll)
-    const ports = await freePorts(3)
+    const ports = await freePorts(3, FIRST_PORT, LAST_PORT)
     servers = ports.map(
       (port, i) => new ServerProcess({ name: `p${i + 1}`, port, bundle: BUNDLE, runDir: RUN_DIR }),
     )
@@ -736,6 +742,70 @@ describe.skipIf(!CONFIGURED)('three production processes on one PostgreSQL, one 
         exitsBefore,
         lines,
       })
+    },
+  )
+
+  it(
+    '(e) rate limits are one limit across the 3 processes, per address and per account, not one per process',
+    { timeout: 120_000 },
+    async () => {
+      const name = '(e) rate limits across processes'
+      const lines: string[] = []
+      figures.push({ scenario: name, lines })
+      await ensureUp(lines)
+      /** A JSON POST from `who` to the process `i` modulo 3: consecutive calls go round the three. */
+      const post = async (i: number, who: Shopper, path: string, body: unknown) => {
+        const server = servers[i % servers.length]
+        if (!server) throw new Error('no process')
+        const outcome = await send({
+          port: server.port,
+          method: 'POST',
+          path,
+          localAddress: who.address,
+          headers: {
+            'content-type': 'application/json',
+            cookie: `XSRF-TOKEN=${who.xsrf}`,
+            'x-xsrf-token': who.xsrf,
+          },
+          body: JSON.stringify(body),
+        })
+        return outcome.kind === 'response' ? outcome.status : outcome.kind
+      }
+
+      // Per address: 12 log-in attempts from one address, round the three processes.
+      const guesser = shopper(5, 0)
+      const perAddress = []
+      for (let i = 0; i < 12; i++)
+        perAddress.push(
+          await post(i, guesser, '/api/authenticate', { username: `nobody-${i}`, password: 'wrong one' }),
+        )
+      expect
+        .soft(perAddress, `${name}: 10 attempts a minute per address in all`)
+        .toEqual([...Array<number>(10).fill(401), 429, 429])
+
+      // Per account: wrong passwords for one account from 11 addresses, round the three processes.
+      const owner = shopper(5, 1)
+      const login = `cluster-${Date.now().toString(36)}`
+      const registered = await post(0, owner, '/api/register', {
+        login,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: `${login}@example.com`,
+        password: 'correct horse battery',
+      })
+      expect(registered, `${name}: registration`).toBe(201)
+      const perAccount = []
+      for (let i = 0; i < 11; i++)
+        perAccount.push(
+          await post(i, shopper(5, 10 + i), '/api/authenticate', { username: login, password: 'wrong one' }),
+        )
+      expect
+        .soft(perAccount, `${name}: 10 attempts a minute per account in all`)
+        .toEqual([...Array<number>(10).fill(401), 429])
+      lines.push(
+        `one address, 12 log-ins round 3 processes: ${perAddress.join(' ')}`,
+        `one account, 11 log-ins from 11 addresses round 3 processes: ${perAccount.join(' ')}`,
+      )
     },
   )
 })

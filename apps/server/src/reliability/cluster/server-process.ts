@@ -91,6 +91,7 @@ export class ServerProcess {
         DATA_DIR: path.join(runDir, `${this.name}-data`),
         JWT_SECRET,
         SANDBOX_PAYMENTS: 'true',
+        MAIL_TRANSPORT: 'outbox',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
       },

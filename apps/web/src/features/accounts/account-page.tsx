@@ -7,6 +7,7 @@ import { useAccount } from './api/get-account'
 import { useLogout } from './hooks/use-logout'
 import styles from './account-page.module.css'
 import { AccountDetails, AccountDetailsSkeleton } from './components/account-details'
+import { ChangePasswordSection } from './components/change-password-section'
 import { OrderHistorySection } from './components/order-history-section'
 
 function LoggedOutPrompt() {
@@ -32,7 +33,6 @@ function LoggedOutPrompt() {
 
 function AccountOverview() {
   const account = useAccount({ enabled: true })
-  const logout = useLogout()
   if (account.isPending) return <AccountDetailsSkeleton />
   if (account.isError) {
     return (
@@ -53,6 +53,20 @@ function AccountOverview() {
     <>
       <AccountDetails account={account.data} />
       <OrderHistorySection />
+    </>
+  )
+}
+
+/**
+ * The logged-in page. The change of password stays mounted while the account reloads under the session's
+ * new token (its queries are keyed by the token), so its confirmation is not lost with it.
+ */
+function LoggedInAccount() {
+  const logout = useLogout()
+  return (
+    <>
+      <AccountOverview />
+      <ChangePasswordSection />
       <button type="button" className={`button-secondary ${styles.logout}`} onClick={logout}>
         <LogOut aria-hidden="true" size={18} />
         Log out
@@ -69,7 +83,7 @@ export function AccountPage() {
       <header>
         <h1 className={styles.heading}>Your account</h1>
       </header>
-      {isLoggedIn ? <AccountOverview /> : <LoggedOutPrompt />}
+      {isLoggedIn ? <LoggedInAccount /> : <LoggedOutPrompt />}
     </div>
   )
 }

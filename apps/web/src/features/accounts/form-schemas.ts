@@ -3,7 +3,13 @@
  * it and zod make a chunk of their own, which the pages load after their first paint instead of with it.
  * Nothing else may import this module statically, or zod would come back into the pages' first load.
  */
-import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ResetFinishSchema } from '@larder/shared'
+import {
+  accountMessages,
+  ChangePasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ResetFinishSchema,
+} from '@larder/shared'
 import { z } from 'zod'
 
 export { RegisterSchema, ResetInitSchema } from '@larder/shared'
@@ -20,6 +26,18 @@ export const LoginFormSchema = z.object({
 // only for the field rules.
 export const ResetFormSchema = z.object({
   newPassword: ResetFinishSchema.shape.newPassword,
+  confirmPassword: z
+    .string()
+    .min(1, { message: accountMessages.resetConfirmRequired })
+    .min(PASSWORD_MIN_LENGTH, { message: accountMessages.resetPasswordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { message: accountMessages.resetPasswordTooLong }),
+})
+
+// The account page's change of password: the current one required, the new one by the registration rule
+// (6 to 50), and its confirmation, whose equality is checked on submit as on the reset page.
+export const ChangePasswordFormSchema = z.object({
+  currentPassword: ChangePasswordSchema.shape.currentPassword,
+  newPassword: ChangePasswordSchema.shape.newPassword,
   confirmPassword: z
     .string()
     .min(1, { message: accountMessages.resetConfirmRequired })

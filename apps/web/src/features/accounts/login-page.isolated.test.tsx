@@ -15,11 +15,14 @@ vi.mock('@react-oauth/google', () => ({
   GoogleLogin: ({
     onSuccess,
     onError,
+    nonce,
   }: {
     onSuccess: (response: { credential?: string }) => void
     onError: () => void
+    nonce?: string
   }) => (
     <>
+      <p>Nonce for Google: {nonce}</p>
       <button type="button" onClick={() => onSuccess({ credential: 'google-id-token' })}>
         Google answers with a token
       </button>
@@ -48,6 +51,7 @@ function server(overrides: Record<string, FakeRoute> = {}, googleClientId: strin
     'GET /api/public/config': { body: { googleClientId, appCheck: 'off' } },
     'POST /api/authenticate': { body: { id_token: TOKEN } },
     'POST /api/google-login': { body: { id_token: TOKEN } },
+    'GET /api/google-login/nonce': { body: { nonce: 'server-nonce-1' } },
     'GET /api/account': { body: ACCOUNT },
     ...overrides,
   })
@@ -221,6 +225,8 @@ describe('LoginPage', () => {
     it("trades Google's ID token for a session and goes home", async () => {
       const api = server({}, 'client-id.apps.googleusercontent.com')
       const { user } = renderRoutes('/login', routes)
+      // The server's nonce goes to Google, which signs it into the token the server then checks.
+      expect(await screen.findByText('Nonce for Google: server-nonce-1')).toBeInTheDocument()
       await user.click(await screen.findByRole('button', { name: 'Google answers with a token' }))
       expect(await screen.findByText('home page')).toBeInTheDocument()
       expect(api.sent('POST /api/google-login')[0]?.body).toEqual({ id_token: 'google-id-token' })

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { lazyZodResolver, usePreloadedResolver } from '../../lib/lazy-zod-resolver'
 import { Link, useSearchParams } from '../../framework/routing/router'
+import { ApiError } from '../../lib/api-client'
 import { logout, readToken } from '../../lib/session'
 import { paths } from '../../config/paths'
 import { finishPasswordReset } from './api/reset-password-finish'
@@ -48,7 +49,12 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
       onSuccess()
     } catch (error) {
       console.error('Password reset failed', error)
-      setMessage({ tone: 'error', text: accountMessages.resetFinishFailed })
+      // A common password is the one refusal the shopper can mend here; any other is the spec's message.
+      const common = error instanceof ApiError && error.message === accountMessages.passwordTooCommon
+      setMessage({
+        tone: 'error',
+        text: common ? accountMessages.passwordTooCommon : accountMessages.resetFinishFailed,
+      })
       setSubmitting(false)
     }
   })

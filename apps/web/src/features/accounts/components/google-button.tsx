@@ -1,5 +1,6 @@
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { googleNonce } from '../api/google-login'
 import styles from './google-sign-in.module.css'
 import { GoogleButtonPlaceholder } from './google-button-placeholder'
 
@@ -17,6 +18,24 @@ const BUTTON_WIDTH = 300
 /** Loaded on demand: Google Identity Services is only needed once someone looks at a log-in screen. */
 export default function GoogleButton({ clientId, disabled, onCredential, onError }: GoogleButtonProps) {
   const [scriptFailed, setScriptFailed] = useState(false)
+  // Google signs this nonce into its ID token and the server accepts it once: a new one after each use.
+  const [nonce, setNonce] = useState<string | null>(null)
+  const [nonceFailed, setNonceFailed] = useState(false)
+  useEffect(() => {
+    if (nonce !== null) return
+    let current = true
+    googleNonce().then(
+      (fresh) => current && setNonce(fresh),
+      () => current && setNonceFailed(true),
+    )
+    return () => {
+      current = false
+    }
+  }, [nonce])
+  if (nonceFailed) {
+    return <GoogleButtonPlaceholder note="Google sign-in could not be prepared. Please reload the page." />
+  }
+  if (nonce === null) return <GoogleButtonPlaceholder />
   if (scriptFailed) {
     return <GoogleButtonPlaceholder note="Google sign-in could not be loaded. Please try again later." />
   }
@@ -28,7 +47,11 @@ export default function GoogleButton({ clientId, disabled, onCredential, onError
         inert={disabled ? '' : undefined}
       >
         <GoogleLogin
-          onSuccess={(response) => onCredential(response.credential)}
+          onSuccess={(response) => {
+            setNonce(null)
+            onCredential(response.credential)
+          }}
+          nonce={nonce}
           onError={onError}
           text="signin_with"
           shape="pill"
