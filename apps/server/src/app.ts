@@ -15,6 +15,8 @@ import { createAuditLog } from './modules/backoffice/audit-log'
 import { createBackOfficeRepository } from './modules/backoffice/backoffice.repository'
 import { registerBackOffice } from './modules/backoffice/backoffice.routes'
 import { createBackOfficeScopes } from './modules/backoffice/backoffice-scopes'
+import { createOperatorRepository } from './modules/backoffice/operator.repository'
+import { operatorRoutes } from './modules/backoffice/operator.routes'
 import { createAppCheck } from './modules/app-check/app-check'
 import { appCheckRoutes } from './modules/app-check/app-check.routes'
 import { createCatalogRepository } from './modules/catalog/catalog.repository'
@@ -141,7 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appCheck: config.appCheck,
     chatGroupUrl: config.chatGroupUrl,
   })
-  await app.register(catalogRoutes, { catalog: createCatalogService(createCatalogRepository(db)) })
+  const catalogRepository = createCatalogRepository(db)
+  await app.register(catalogRoutes, { catalog: createCatalogService(catalogRepository) })
   await app.register(shopsRoutes, { shops: createShopsRepository(db) })
   await app.register(accountsRoutes, { accounts, limiter, appCheck })
   await app.register(appCheckRoutes, { appCheck, limiter })
@@ -189,18 +192,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // checks (modules/backoffice/backoffice-scopes.ts), every change through the audit log.
   const backOfficeScopes = createBackOfficeScopes()
   app.decorate('backOfficeRoutes', backOfficeScopes.routes)
+  const invitations = createInvitations({
+    repository: accountsRepository,
+    mail,
+    jobs,
+    clock,
+    publicUrl: config.publicUrl,
+  })
+  const audit = createAuditLog(db, clock)
   await registerBackOffice(app, backOfficeScopes, {
     repository: createBackOfficeRepository(db),
     accounts: accountsRepository,
-    invitations: createInvitations({
-      repository: accountsRepository,
-      mail,
-      jobs,
-      clock,
-      publicUrl: config.publicUrl,
-    }),
-    audit: createAuditLog(db, clock),
+    invitations,
+    audit,
     limiter,
+  })
+  await backOfficeScopes.admin(app, operatorRoutes, {
+    repository: createOperatorRepository(db),
+    invitations,
+    audit,
+    clock,
+    catalogueChanged: () => catalogRepository.clearTotals(),
+    sendResetLink: (email) => accounts.requestPasswordReset(email),
   })
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)

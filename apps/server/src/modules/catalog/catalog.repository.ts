@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
 import type { Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
+import { shopOpen } from '../../db/product-visibility'
 import { categories, products, shops } from '../../db/schema'
 import { compileSearch, type SearchFilter } from './search/search-compiler'
 import type { SearchQuery } from './search/search-query'
@@ -105,12 +106,12 @@ export function createCatalogRepository(db: Database) {
     query.prepare(statementName(query.toSQL().sql)) as ReturnType<T['prepare']>
 
   // No LIMIT: the primary key already means at most one row, and a LIMIT parameter would cost a plan per call.
-  const byId = prepare(selectProducts().where(eq(products.id, sql.placeholder('id'))))
+  const byId = prepare(selectProducts().where(and(eq(products.id, sql.placeholder('id')), shopOpen)))
 
   /** Later pages keep OFFSET a parameter, so they share a statement (planned per call) instead of one each. */
   const pageQuery = (where: SQL | undefined, sort: Sort[], size: number, later: boolean) => {
     const query = selectProducts()
-      .where(where)
+      .where(and(shopOpen, where))
       .orderBy(...orderBy(sort))
       .limit(literalLimit(size))
     return later ? query.offset(sql.placeholder('offset')) : query
@@ -136,13 +137,13 @@ export function createCatalogRepository(db: Database) {
     // shops join is a LEFT JOIN on its primary key), and the hash join was most of the 317 ms it took.
     const totals =
       filter === undefined
-        ? await db.select({ total: count() }).from(products)
+        ? await db.select({ total: count() }).from(products).where(shopOpen)
         : await db
             .select({ total: count() })
             .from(products)
             .innerJoin(categories, eq(categories.id, products.categoryId))
             .leftJoin(shops, eq(shops.userId, products.vendorId))
-            .where(filter.where)
+            .where(and(shopOpen, filter.where))
             .execute(filter.values)
     return totals[0]?.total ?? 0
   }
@@ -163,6 +164,11 @@ export function createCatalogRepository(db: Database) {
       return { rows, total }
     },
 
+    /** The back office changed what the storefront shows: listing totals are counted afresh (totals-cache.ts). */
+    clearTotals() {
+      totals.clear()
+    },
+
     async findById(id: number) {
       const rows = await byId.execute({ id })
       return rows[0]
@@ -170,11 +176,17 @@ export function createCatalogRepository(db: Database) {
 
     /** Every named category node, parents before children, in display order. */
     categoryNodes() {
-      return db
-        .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
-        .from(categories)
-        .where(sql`btrim(${categories.name}) <> ''`)
-        .orderBy(asc(categories.level), asc(categories.position), asc(categories.name))
+      return (
+        db
+          .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
+          .from(categories)
+          // A node the operator hid leaves the tree with everything below it: itself, its parent or its
+          // grandparent hidden (the tree has three levels).
+          .where(
+            sql`btrim(${categories.name}) <> '' and not exists (select 1 from categories h where h.hidden and (h.id = ${categories.id} or h.id = ${categories.parentId} or h.id = (select p.parent_id from categories p where p.id = ${categories.parentId})))`,
+          )
+          .orderBy(asc(categories.level), asc(categories.position), asc(categories.name))
+      )
     },
 
     /** The categories that hold at least one free product (the free mall's choices). */
@@ -182,7 +194,7 @@ export function createCatalogRepository(db: Database) {
       const rows = await db
         .selectDistinct({ id: products.categoryId })
         .from(products)
-        .where(eq(products.isFree, true))
+        .where(and(eq(products.isFree, true), shopOpen))
       return new Set(rows.map((row) => row.id))
     },
   }

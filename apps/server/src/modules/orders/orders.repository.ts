@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { shopOpen } from '../../db/product-visibility'
 import { orderProducts, orders, products } from '../../db/schema'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -121,7 +122,8 @@ export function createOrdersRepository(db: Database) {
           discountPricePence: products.discountPricePence,
         })
         .from(products)
-        .where(eq(products.id, productId))
+        // A product of a suspended shop is off the storefront: a cart that still holds it cannot order it.
+        .where(and(eq(products.id, productId), shopOpen))
       return row
     },
 
@@ -144,6 +146,8 @@ export function createOrdersRepository(db: Database) {
           quantity: orderProducts.quantity,
           stripePriceId: orderProducts.stripePriceId,
           stock: products.qty,
+          /** False once the product's shop is suspended: checkout refuses the order until the line goes. */
+          onSale: shopOpen,
         })
         .from(orderProducts)
         .innerJoin(products, eq(products.id, orderProducts.productId))
