@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { categories, contactMessages, products, shops, users } from '../../db/schema'
+import { categories, contactMessages, shops, users } from '../../db/schema'
 
 export type ShopRow = typeof shops.$inferSelect
 export type CategoryRow = typeof categories.$inferSelect
@@ -21,7 +21,7 @@ export function createOperatorRepository(db: Database) {
           companyPhone: shops.companyPhone,
           description: shops.description,
           suspendedAt: shops.suspendedAt,
-          productCount: sql<number>`(select count(*)::int from ${products} where ${products.vendorId} = ${shops.userId})`,
+          productCount: sql<number>`(select count(*)::int from products p where p.vendor_id = "shops"."user_id")`,
         })
         .from(shops)
         .orderBy(asc(shops.companyName))
@@ -66,7 +66,7 @@ export function createOperatorRepository(db: Database) {
           name: categories.name,
           level: categories.level,
           hidden: categories.hidden,
-          productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`,
+          productCount: sql<number>`(select count(*)::int from products p where p.category_id = "categories"."id")`,
         })
         .from(categories)
         .orderBy(asc(categories.level), asc(categories.position), asc(categories.name))

@@ -183,7 +183,7 @@ export function createCatalogRepository(db: Database) {
           // A node the operator hid leaves the tree with everything below it: itself, its parent or its
           // grandparent hidden (the tree has three levels).
           .where(
-            sql`btrim(${categories.name}) <> '' and not exists (select 1 from categories h where h.hidden and (h.id = ${categories.id} or h.id = ${categories.parentId} or h.id = (select p.parent_id from categories p where p.id = ${categories.parentId})))`,
+            sql`btrim(${categories.name}) <> '' and not exists (select 1 from categories h where h.hidden and (h.id = "categories"."id" or h.id = "categories"."parent_id" or h.id = (select p.parent_id from categories p where p.id = "categories"."parent_id")))`,
           )
           .orderBy(asc(categories.level), asc(categories.position), asc(categories.name))
       )
