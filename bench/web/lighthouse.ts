@@ -61,7 +61,7 @@ function numericAudit(lhr: Result, id: string): number {
 }
 
 /** The JS the page loaded, from Lighthouse's own network records; bodies are fetched again to gzip them. */
-async function scriptLoads(lhr: Result): Promise<ScriptLoad[]> {
+export async function scriptLoads(lhr: Result): Promise<ScriptLoad[]> {
   const details = lhr.audits['network-requests']?.details
   const items = details && details.type === 'table' ? (details.items as unknown as NetworkItem[]) : []
   const scripts = items.filter((item) => item.resourceType === 'Script')

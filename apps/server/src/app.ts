@@ -17,6 +17,10 @@ import { registerBackOffice } from './modules/backoffice/backoffice.routes'
 import { createBackOfficeScopes } from './modules/backoffice/backoffice-scopes'
 import { createOperatorRepository } from './modules/backoffice/operator.repository'
 import { operatorRoutes } from './modules/backoffice/operator.routes'
+import { createPicturesRepository } from './modules/backoffice/pictures.repository'
+import { uploadedMediaRoutes, vendorPictureRoutes } from './modules/backoffice/pictures.routes'
+import { createProductImportRepository } from './modules/backoffice/product-import.repository'
+import { productImportRoutes } from './modules/backoffice/product-import.routes'
 import { createAppCheck } from './modules/app-check/app-check'
 import { appCheckRoutes } from './modules/app-check/app-check.routes'
 import { createCatalogRepository } from './modules/catalog/catalog.repository'
@@ -200,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   })
   const audit = createAuditLog(db, clock)
+  const pictures = { repository: createPicturesRepository(db), audit }
   await registerBackOffice(app, backOfficeScopes, {
     repository: createBackOfficeRepository(db),
     accounts: accountsRepository,
@@ -215,8 +220,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogueChanged: () => catalogRepository.clearTotals(),
     sendResetLink: (email) => accounts.requestPasswordReset(email),
   })
+  await backOfficeScopes.vendor(app, vendorPictureRoutes, pictures)
+  await backOfficeScopes.vendor(app, productImportRoutes, {
+    repository: createProductImportRepository(db),
+    audit,
+  })
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)
+  await app.register(uploadedMediaRoutes, pictures)
   await registerWebApp(app, config.webDist)
   return app
 }

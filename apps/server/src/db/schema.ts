@@ -454,3 +454,28 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at.desc()),
   ],
 )
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer over the same bytes.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * The pictures shops upload, at every width the storefront shows them (shared/catalog/pictures.ts
+ * UPLOAD_WIDTHS), as WebP. Keyed by the hash of the uploaded file, which names them in their URLs
+ * (`/media/uploads/<hash>/<width>.webp`), so a URL always means the same bytes and is cached for good. In
+ * PostgreSQL so that every server process reads what any of them stored (docs/decisions/0036).
+ */
+export const pictureVariants = pgTable(
+  'picture_variants',
+  {
+    hash: text().notNull(),
+    width: integer().notNull(),
+    /** The shop whose upload made it, for the record; a picture is public once on a product. */
+    shopId: text().notNull(),
+    bytes: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width] })],
+)

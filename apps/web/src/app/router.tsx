@@ -147,8 +147,8 @@ export const routes: readonly PageRoute[] = [
   {
     path: paths.googlePay.path,
     ...page(
-      'features/orders/google-pay-page',
-      () => import('../features/orders/google-pay-page').then((m) => m.GooglePayPage),
+      'features/payments/google-pay-page',
+      () => import('../features/payments/google-pay-page').then((m) => m.GooglePayPage),
       'browser',
     ),
   },

@@ -17,7 +17,7 @@ beforeAll(async () => {
     // eslint-disable-next-line larder/feature-boundaries
     import('../features/accounts/form-schemas'),
     // eslint-disable-next-line larder/feature-boundaries
-    import('../features/content/contact-schema'),
+    import('../features/contact/contact-schema'),
     // eslint-disable-next-line larder/feature-boundaries
     import('../features/orders/checkout-schema'),
   ])

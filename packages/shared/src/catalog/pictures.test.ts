@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { RASTER_WIDTHS, rasterSrcSet } from './pictures'
+import {
+  RASTER_WIDTHS,
+  rasterSrcSet,
+  uploadedPictureHash,
+  uploadedPictureUrl,
+  uploadSrcSet,
+} from './pictures'
 
 describe('rasterSrcSet', () => {
   it('offers a drawn picture as WebP at each width the media route draws', () => {
@@ -19,5 +25,24 @@ describe('rasterSrcSet', () => {
     ['nothing', ''],
   ])('leaves %s as it is', (_, src) => {
     expect(rasterSrcSet(src)).toBeUndefined()
+  })
+})
+
+describe('uploadSrcSet', () => {
+  const hash = '0123456789abcdef0123456789abcdef'
+
+  it('offers an uploaded picture at each of its stored widths', () => {
+    expect(uploadSrcSet(uploadedPictureUrl(hash))).toBe(
+      [160, 320, 640, 1280].map((width) => `/media/uploads/${hash}/${width}.webp ${width}w`).join(', '),
+    )
+    expect(uploadedPictureHash(`/media/uploads/${hash}/640.webp`)).toBe(hash)
+  })
+
+  it.each([
+    ['a drawn picture', '/media/food/bread/f4e2c6.svg'],
+    ['a short hash', '/media/uploads/0123/640.webp'],
+    ['another host', `https://example.com/media/uploads/${hash}/640.webp`],
+  ])('leaves %s alone', (_, src) => {
+    expect(uploadSrcSet(src)).toBeUndefined()
   })
 })

@@ -18,3 +18,31 @@ export function rasterSrcSet(src: string): string | undefined {
   const webp = src.slice(0, -'.svg'.length) + '.webp'
   return RASTER_WIDTHS.map((width) => `${webp}?w=${width} ${width}w`).join(', ')
 }
+
+/**
+ * The widths a shop's uploaded picture is stored at, as WebP (`/media/uploads/<hash>/<width>.webp`): from
+ * the 36-pixel search suggestion to the 512-pixel product page on a screen of twice the density. A picture
+ * narrower than a width is stored at its own width under that name (never enlarged).
+ */
+export const UPLOAD_WIDTHS = [160, 320, 640, 1280] as const
+/** The width a product's `images` entry names; the others are offered beside it through `srcset`. */
+export const UPLOAD_MAIN_WIDTH = 640
+
+/** An uploaded picture: `/media/uploads/<32 hex digits>/<width>.webp`. */
+const UPLOADED_PICTURE = /^\/media\/uploads\/([0-9a-f]{32})\/(\d+)\.webp$/
+
+/** The URL of an uploaded picture's variant. */
+export const uploadedPictureUrl = (hash: string, width: number = UPLOAD_MAIN_WIDTH) =>
+  `/media/uploads/${hash}/${width}.webp`
+
+/** The content hash of an uploaded picture's URL, or undefined for any other picture. */
+export function uploadedPictureHash(src: string): string | undefined {
+  return UPLOADED_PICTURE.exec(src)?.[1]
+}
+
+/** A `srcset` of an uploaded picture's widths, or undefined for any other picture. */
+export function uploadSrcSet(src: string): string | undefined {
+  const hash = uploadedPictureHash(src)
+  if (hash === undefined) return undefined
+  return UPLOAD_WIDTHS.map((width) => `${uploadedPictureUrl(hash, width)} ${width}w`).join(', ')
+}

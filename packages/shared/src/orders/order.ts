@@ -15,6 +15,13 @@ export const MAX_LINE_QUANTITY = 1000
  */
 export const ORDER_KEY_HEADER = 'X-Order-Key'
 
+/**
+ * The header that opens an order to the browser holding its key, or none: a call without it is judged by
+ * the session alone.
+ */
+export const orderKeyHeaders = (orderKey: string | undefined): Record<string, string> =>
+  orderKey === undefined ? {} : { [ORDER_KEY_HEADER]: orderKey }
+
 /** Different products on one order: far beyond a week's shop, and what one payment-link request takes. */
 export const MAX_ORDER_LINES = 100
 

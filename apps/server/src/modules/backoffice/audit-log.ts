@@ -10,6 +10,8 @@ export interface ChangeRecord {
   /** The record before the change (null when it was created) and after it (null when it was deleted). */
   before: unknown
   after: unknown
+  /** The action of this record when it differs from the change's (an import creates some, updates others). */
+  action?: string
 }
 
 /** A back-office change: `<entity>.<verb>` and the shop it belongs to (null for marketplace-wide ones). */
@@ -36,30 +38,36 @@ export interface AuditEntry {
  * The audit log, and the one way a back-office change is made: `change` runs the work in a transaction and
  * writes who, when, what, before and after in that same transaction, so a change is never without its
  * record and a record never without its change. The work answers its own result and the record; a change
- * that changed nothing (`null`) writes no record.
+ * that changed nothing (`null`) writes no record, and one that changed many records (an import) answers
+ * one per record.
  */
 export function createAuditLog(db: Database, clock: Clock) {
   return {
     async change<T>(
       actor: Actor,
       kind: ChangeKind,
-      work: (tx: Database) => Promise<{ result: T; record: ChangeRecord | null }>,
+      work: (tx: Database) => Promise<{ result: T; record: ChangeRecord | ChangeRecord[] | null }>,
     ): Promise<T> {
       return db.transaction(async (tx) => {
         const { result, record } = await work(tx)
-        if (record) {
-          await tx.insert(auditLog).values({
-            at: clock(),
-            actorId: actor.id,
-            actorLogin: actor.login,
-            action: kind.action,
-            entityType: kind.entityType,
-            entityId: record.entityId,
-            shopId: kind.shopId,
-            // JSON round trip: dates become ISO strings, undefined fields go, as the jsonb column keeps them.
-            before: record.before === null ? null : (JSON.parse(JSON.stringify(record.before)) as unknown),
-            after: record.after === null ? null : (JSON.parse(JSON.stringify(record.after)) as unknown),
-          })
+        const records = record === null ? [] : Array.isArray(record) ? record : [record]
+        const at = clock()
+        // In slices: one INSERT's parameters are limited (65 535), and an import writes thousands.
+        for (let start = 0; start < records.length; start += 500) {
+          await tx.insert(auditLog).values(
+            records.slice(start, start + 500).map((one) => ({
+              at,
+              actorId: actor.id,
+              actorLogin: actor.login,
+              action: one.action ?? kind.action,
+              entityType: kind.entityType,
+              entityId: one.entityId,
+              shopId: kind.shopId,
+              // JSON round trip: dates become ISO strings, undefined fields go, as the jsonb column keeps them.
+              before: one.before === null ? null : (JSON.parse(JSON.stringify(one.before)) as unknown),
+              after: one.after === null ? null : (JSON.parse(JSON.stringify(one.after)) as unknown),
+            })),
+          )
         }
         return result
       })

@@ -4,7 +4,7 @@ import { useLocation, useNavigationPending } from '../../framework/routing/route
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import { RouteAnnouncer } from './route-announcer'
-import { rememberScroll, scrollForReturn } from './scroll-memory'
+import { rememberScroll, restoreScroll, scrollForReturn, stopRestoring } from './scroll-memory'
 import styles from './root-layout.module.css'
 
 /** The bar that shows a navigation on its way; a leaf, so that showing it re-renders nothing else. */
@@ -59,8 +59,11 @@ function useScrollToTopOnNavigate() {
     if (scrolledFor.current === url) return
     scrolledFor.current = url
     const returnTo = scrollForReturn(url)
-    if (returnTo !== null) window.scrollTo(0, returnTo)
-    else if (!selfScroll) window.scrollTo(0, 0)
+    if (returnTo !== null) restoreScroll(returnTo)
+    else {
+      stopRestoring()
+      if (!selfScroll) window.scrollTo(0, 0)
+    }
   }, [url, selfScroll])
 }
 

@@ -130,17 +130,19 @@ function Area({ area }: { area: BackOfficeArea }) {
           aria-label={area === 'vendor' ? 'Shop back office' : 'Operator back office'}
         >
           <ul>
-            {sectionsOf(area).map((entry) => (
-              <li key={entry.path}>
-                <Link
-                  className={styles.navLink}
-                  to={sectionHref(area, entry)}
-                  aria-current={entry === section ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
+            {sectionsOf(area)
+              .filter((entry) => !entry.hidden)
+              .map((entry) => (
+                <li key={entry.path}>
+                  <Link
+                    className={styles.navLink}
+                    to={sectionHref(area, entry)}
+                    aria-current={entry === section ? 'page' : undefined}
+                  >
+                    {entry.label}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
         <section className={styles.screen} aria-label={section?.label ?? 'Not found'}>

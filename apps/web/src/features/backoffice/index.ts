@@ -5,3 +5,6 @@
  * their own (`navigation.ts`, where new screens are added).
  */
 export type { BackOfficeSection } from './navigation'
+// For the product form and table, which live in this feature too: the pictures panel and its screen's link.
+export { PicturesPanel } from './components/pictures-panel'
+export { productPicturesHref } from './navigation'

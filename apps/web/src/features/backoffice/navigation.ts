@@ -15,12 +15,35 @@ export interface BackOfficeSection {
   path: string
   label: string
   load: () => Promise<ComponentType>
+  /**
+   * For a screen below another section's path (`products/12/pictures`, `products/import`): the rest of
+   * the path after /vendor/ that opens it, matched before the sections' first segments.
+   */
+  pattern?: RegExp
+  /** Left out of the menu: a screen reached from another (a product's pictures, from its row). */
+  hidden?: boolean
 }
 
 export const vendorSections: readonly BackOfficeSection[] = [
   { path: '', label: 'Today', load: () => import('./screens/today-screen').then((m) => m.TodayScreen) },
   { path: 'team', label: 'Team', load: () => import('./screens/team-screen').then((m) => m.TeamScreen) },
+  {
+    path: 'products/import',
+    label: 'Import and export',
+    pattern: /^products\/import\/?$/i,
+    load: () => import('./screens/product-import-screen').then((m) => m.ProductImportScreen),
+  },
+  {
+    path: 'products/:id/pictures',
+    label: 'Pictures',
+    pattern: /^products\/\d+\/pictures\/?$/i,
+    hidden: true,
+    load: () => import('./screens/pictures-screen').then((m) => m.PicturesScreen),
+  },
 ]
+
+/** The screen of a product's pictures, for the link on the product table's row. */
+export const productPicturesHref = (productId: number) => `/vendor/products/${productId}/pictures`
 
 export const adminSections: readonly BackOfficeSection[] = [
   {
@@ -64,6 +87,8 @@ export const sectionHref = (area: BackOfficeArea, section: { path: string }) =>
 /** The section a pathname opens: by its first segment under the area, or undefined (not found). */
 export function sectionFor(area: BackOfficeArea, pathname: string): BackOfficeSection | undefined {
   const rest = pathname.replace(new RegExp(`^/${area}/?`, 'i'), '')
+  const below = sectionsOf(area).find((section) => section.pattern?.test(rest))
+  if (below) return below
   const first = rest.split('/')[0] ?? ''
-  return sectionsOf(area).find((section) => section.path === first.toLowerCase())
+  return sectionsOf(area).find((section) => !section.pattern && section.path === first.toLowerCase())
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useDocumentTitle } from '../../framework/page/document-title'
+import { ContactForm } from '../contact'
 import { ContactCard } from './components/contact-card'
-import { ContactForm } from './components/contact-form'
 import { PageHeader } from './components/page-header'
 import { ShopMap } from './components/shop-map'
 import styles from './contact-us-page.module.css'

@@ -8,7 +8,7 @@ import type { CheckoutFormValues } from './checkout-schema'
 import { cancelOrder } from './api/cancel-order'
 import { createOrder } from './api/create-order'
 import { createOrderProduct } from './api/create-order-product'
-import { createPaymentLink } from './api/create-payment-link'
+import { createPaymentLink } from '../payments'
 import { getOrder } from './api/get-order'
 
 /**

@@ -3,6 +3,7 @@ import type {
   BackOfficeMe,
   InvitationInfo,
   InvitationSent,
+  ProductPictures,
   TeamMember,
   VendorInvitationPayload,
 } from '@larder/shared'
@@ -42,3 +43,11 @@ export interface AuditEntry {
 
 export const getAuditLog = (options: { before?: number }, signal?: AbortSignal) =>
   api.get<AuditEntry[]>('/api/admin/audit-log', { signal, query: { before: options.before, size: 50 } })
+
+export const getPictures = (productId: number, signal?: AbortSignal) =>
+  api.get<ProductPictures>(`/api/vendor/products/${productId}/pictures`, { signal })
+
+export const reorderPictures = (productId: number, images: string[]) =>
+  api.put<ProductPictures>(`/api/vendor/products/${productId}/pictures`, { images })
+
+export const PRODUCTS_EXPORT_URL = '/api/vendor/products/export.csv'

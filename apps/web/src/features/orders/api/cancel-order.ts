@@ -1,6 +1,5 @@
-import type { OrderCancelled } from '@larder/shared'
+import { orderKeyHeaders, type OrderCancelled } from '@larder/shared'
 import { api } from '../../../lib/api-client'
-import { orderKeyHeaders } from './order-key-headers'
 
 /** POST /api/public/orders/{id}/cancel: an unpaid order is closed and its payment page switched off. */
 export function cancelOrder(id: string, orderKey?: string) {

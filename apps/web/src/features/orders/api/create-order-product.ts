@@ -1,6 +1,5 @@
-import type { OrderProductCreate } from '@larder/shared'
+import { orderKeyHeaders, type OrderProductCreate } from '@larder/shared'
 import { api } from '../../../lib/api-client'
-import { orderKeyHeaders } from './order-key-headers'
 
 /**
  * An order product (name, price, quantity, total, image, product, order, price id); the server reads only

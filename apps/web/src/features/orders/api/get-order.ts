@@ -1,8 +1,7 @@
-import type { Order } from '@larder/shared'
+import { orderKeyHeaders, type Order } from '@larder/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { STORAGE_KEYS, useStorageValue } from '../../../lib/storage'
-import { orderKeyHeaders } from './order-key-headers'
 
 /** GET /api/public/orders/{id}, with the order's key when this browser holds it (checkout-marker.ts). */
 export function getOrder(

@@ -1,6 +1,5 @@
-import type { PaymentLinkItem, PaymentLinkResponse } from '@larder/shared'
+import { orderKeyHeaders, type PaymentLinkItem, type PaymentLinkResponse } from '@larder/shared'
 import { api } from '../../../lib/api-client'
-import { orderKeyHeaders } from './order-key-headers'
 
 /** POST /api/stripe/create-payment-link: the hosted payment page for the order the items name. */
 export function createPaymentLink(items: PaymentLinkItem[], orderKey?: string) {

@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { CATEGORY_PATH_SEPARATOR, penceToPounds, poundsToPence, type ProductEdit } from '@larder/shared'
+import type { Database } from '../../db/client'
+import { categories, products } from '../../db/schema'
+import type { ChangeRecord } from './audit-log'
+import { categoryKey, type CsvProduct, type ImportContext, type ImportRow } from './product-csv'
+
+const editColumns = {
+  id: products.id,
+  productName: products.productName,
+  productDescription: products.productDescription,
+  productIngredients: products.productIngredients,
+  productAllergens: products.productAllergens,
+  salePricePence: products.salePricePence,
+  discountPricePence: products.discountPricePence,
+  qty: products.qty,
+  isFree: products.isFree,
+  status: products.status,
+  categoryId: products.categoryId,
+}
+
+interface EditRow {
+  id: number
+  productName: string
+  productDescription: string
+  productIngredients: string
+  productAllergens: string
+  salePricePence: number | null
+  discountPricePence: number | null
+  qty: number
+  isFree: boolean
+  status: ProductEdit['status']
+  categoryId: number
+}
+
+const toEdit = (row: EditRow) => ({
+  productName: row.productName,
+  productDescription: row.productDescription,
+  productIngredients: row.productIngredients,
+  productAllergens: row.productAllergens,
+  salePrice: row.salePricePence === null ? null : penceToPounds(row.salePricePence),
+  discountPrice: row.discountPricePence === null ? null : penceToPounds(row.discountPricePence),
+  qty: row.qty,
+  isFree: row.isFree,
+  status: row.status,
+  categoryId: row.categoryId,
+})
+
+const toColumns = (product: ProductEdit) => ({
+  productName: product.productName,
+  productDescription: product.productDescription,
+  productIngredients: product.productIngredients,
+  productAllergens: product.productAllergens,
+  salePricePence: product.salePrice === null ? null : poundsToPence(product.salePrice),
+  discountPricePence: product.discountPrice === null ? null : poundsToPence(product.discountPrice),
+  qty: product.qty,
+  isFree: product.isFree,
+  status: product.status,
+  categoryId: product.categoryId,
+})
+
+const pathOf = (row: { l1: string; l2: string | null; l3: string | null }) =>
+  [row.l1, row.l2, row.l3].filter((part) => part !== null).join(CATEGORY_PATH_SEPARATOR)
+
+/** The shop's products as the CSV import and export read and write them. */
+export function createProductImportRepository(db: Database) {
+  const shopProducts = (shopId: string) => and(eq(products.vendorId, shopId), isNull(products.archivedAt))
+
+  return {
+    /** The shop's products on the storefront (archived ones are not), oldest first. */
+    async exportRows(shopId: string): Promise<CsvProduct[]> {
+      const rows = await db
+        .select({ ...editColumns, l1: categories.l1, l2: categories.l2, l3: categories.l3 })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(shopProducts(shopId))
+        .orderBy(asc(products.id))
+      return rows.map((row) => ({ id: row.id, ...toEdit(row), categoryPath: pathOf(row) }))
+    },
+
+    async context(shopId: string): Promise<ImportContext> {
+      const [tree, own] = await Promise.all([
+        db
+          .select({ id: categories.id, l1: categories.l1, l2: categories.l2, l3: categories.l3 })
+          .from(categories),
+        db.select({ id: products.id }).from(products).where(shopProducts(shopId)),
+      ])
+      return {
+        categories: new Map(tree.map((row) => [categoryKey(pathOf(row)), row.id])),
+        shopProductIds: new Set(own.map((row) => row.id)),
+      }
+    },
+
+    /**
+     * Creates and updates the rows' products in `tx`, answering one audit record per product. An update
+     * names the shop in its WHERE as well, so a row can only ever change the shop's own product.
+     */
+    async apply(tx: Database, shopId: string, rows: ImportRow[]): Promise<ChangeRecord[]> {
+      const records: ChangeRecord[] = []
+      const updates = rows.filter((row) => row.id !== undefined)
+      const ids = updates.map((row) => row.id as number)
+      const before = new Map<number, EditRow>()
+      for (let start = 0; start < ids.length; start += 1000) {
+        const slice = ids.slice(start, start + 1000)
+        const found = await tx
+          .select(editColumns)
+          .from(products)
+          .where(and(shopProducts(shopId), inArray(products.id, slice)))
+          .for('update')
+        for (const row of found) before.set(row.id, row)
+      }
+      for (const row of updates) {
+        const id = row.id as number
+        const old = before.get(id)
+        // Archived or moved since the dry run: the whole import is refused rather than half done.
+        if (!old) throw new Error(`product ${id} is not the shop's any more`)
+        await tx
+          .update(products)
+          .set(toColumns(row.product))
+          .where(and(eq(products.id, id), eq(products.vendorId, shopId)))
+        records.push({
+          entityId: String(id),
+          action: 'product.update',
+          before: toEdit(old),
+          after: row.product,
+        })
+      }
+      const creates = rows.filter((row) => row.id === undefined)
+      for (let start = 0; start < creates.length; start += 500) {
+        const slice = creates.slice(start, start + 500)
+        const made = await tx
+          .insert(products)
+          .values(slice.map((row) => ({ ...toColumns(row.product), vendorId: shopId })))
+          .returning({ id: products.id })
+        made.forEach(({ id }, index) => {
+          records.push({
+            entityId: String(id),
+            action: 'product.create',
+            before: null,
+            after: slice[index]?.product,
+          })
+        })
+      }
+      return records
+    },
+  }
+}
+
+export type ProductImportRepository = ReturnType<typeof createProductImportRepository>
