@@ -16,6 +16,8 @@ import { createAuditLog } from './modules/backoffice/audit-log'
 import { createBackOfficeRepository } from './modules/backoffice/backoffice.repository'
 import { registerBackOffice } from './modules/backoffice/backoffice.routes'
 import { createBackOfficeScopes } from './modules/backoffice/backoffice-scopes'
+import { createOperatorRepository } from './modules/backoffice/operator.repository'
+import { operatorRoutes } from './modules/backoffice/operator.routes'
 import { createPicturesRepository } from './modules/backoffice/pictures.repository'
 import { uploadedMediaRoutes, vendorPictureRoutes } from './modules/backoffice/pictures.routes'
 import { createProductImportRepository } from './modules/backoffice/product-import.repository'
@@ -205,6 +207,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // checks (modules/backoffice/backoffice-scopes.ts), every change through the audit log.
   const backOfficeScopes = createBackOfficeScopes()
   app.decorate('backOfficeRoutes', backOfficeScopes.routes)
+  const invitations = createInvitations({
+    repository: accountsRepository,
+    mail,
+    jobs,
+    clock,
+    publicUrl: config.publicUrl,
+  })
   const audit = createAuditLog(db, clock)
   const pictures = { repository: createPicturesRepository(db), audit }
   // A back-office change is a write request, so the response cache of this process empties itself
@@ -222,15 +231,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     afterCatalogueChange,
     accounts: accountsRepository,
-    invitations: createInvitations({
-      repository: accountsRepository,
-      mail,
-      jobs,
-      clock,
-      publicUrl: config.publicUrl,
-    }),
+    invitations,
     audit,
     limiter,
+  })
+  await backOfficeScopes.admin(app, operatorRoutes, {
+    repository: createOperatorRepository(db),
+    invitations,
+    audit,
+    clock,
+    catalogueChanged: () => catalogRepository.clearTotals(),
+    sendResetLink: (email) => accounts.requestPasswordReset(email),
   })
   await backOfficeScopes.vendor(app, vendorPictureRoutes, pictures)
   await backOfficeScopes.vendor(app, productImportRoutes, {

@@ -57,6 +57,11 @@ export const users = pgTable(
      * keys would make neither row insertable first; the back office checks it on every request instead.
      */
     shopId: text(),
+    /**
+     * Set when the operator disables the account: it cannot log in, and its sessions stop working at once
+     * (the session query reads it on every request).
+     */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -132,6 +137,8 @@ export const shops = pgTable('shops', {
   companyPhone: text().notNull(),
   description: text().notNull().default(''),
   shopImage: text(),
+  /** Set while the operator has suspended the shop: its products leave the storefront and cannot be bought. */
+  suspendedAt: timestamp({ withTimezone: true }),
 })
 
 /**
@@ -149,6 +156,8 @@ export const categories = pgTable(
     l1: text().notNull(),
     l2: text(),
     l3: text(),
+    /** Hidden by the operator: the node and everything below it leave the storefront's tree. */
+    hidden: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('categories_path_key').on(
@@ -221,15 +230,21 @@ export const outboxMail = pgTable('outbox_mail', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
-export const contactMessages = pgTable('contact_messages', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull().default(''),
-  email: text().notNull().default(''),
-  phone: text().notNull().default(''),
-  message: text().notNull(),
-  clientIp: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-})
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull().default(''),
+    email: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    message: text().notNull(),
+    clientIp: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the operator marked the message handled in the back office's inbox; null while it waits. */
+    handledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
+)
 
 /** `IN (...)` over one of the shared enum arrays, so a CHECK can never drift from the TypeScript type. */
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))

@@ -50,6 +50,8 @@ export function createAccountsRepository(db: Database) {
         .where(
           and(
             eq(users.id, userId),
+            // An account the operator disabled has no working session left, whatever its tokens say.
+            isNull(users.disabledAt),
             sql`not exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sessionId})`,
           ),
         )

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { accountMessages, type Account } from '@larder/shared'
+import { accountMessages, operatorMessages, type Account } from '@larder/shared'
 import type { Clock } from '../../lib/clock'
 import {
   InvalidInputError,
@@ -114,6 +114,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new NotAuthenticatedError(accountMessages.loginFailed)
       }
+      // Said only to someone who knows the password, so it tells no one else that the account exists.
+      if (user.disabledAt !== null) throw new NotAuthenticatedError(operatorMessages.accountDisabled)
       return { token: await tokens.issue(user, input.rememberMe), accountId: user.id }
     },
 
@@ -155,6 +157,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           })
         }
       }
+      if (user.disabledAt !== null) throw new NotAuthenticatedError(operatorMessages.accountDisabled)
       return tokens.issue(user, false)
     },
 

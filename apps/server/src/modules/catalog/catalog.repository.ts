@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { and, asc, count, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
 import type { Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
+import { onSale } from '../../db/product-visibility'
 import { categories, products, shops } from '../../db/schema'
 import { compileSearch, type SearchFilter } from './search/search-compiler'
 import type { SearchQuery } from './search/search-query'
@@ -93,9 +94,6 @@ function literalLimit(size: number): number {
   return sql.raw(String(size)) as unknown as number
 }
 
-/** The storefront shows only products their shop has not archived (the back office's Archive). */
-const onSale = isNull(products.archivedAt)
-
 export function createCatalogRepository(db: Database) {
   const selectProducts = () =>
     db
@@ -178,11 +176,17 @@ export function createCatalogRepository(db: Database) {
 
     /** Every named category node, parents before children, in display order. */
     categoryNodes() {
-      return db
-        .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
-        .from(categories)
-        .where(sql`btrim(${categories.name}) <> ''`)
-        .orderBy(asc(categories.level), asc(categories.position), asc(categories.name))
+      return (
+        db
+          .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
+          .from(categories)
+          // A node the operator hid leaves the tree with everything below it: itself, its parent or its
+          // grandparent hidden (the tree has three levels).
+          .where(
+            sql`btrim(${categories.name}) <> '' and not exists (select 1 from categories h where h.hidden and (h.id = "categories"."id" or h.id = "categories"."parent_id" or h.id = (select p.parent_id from categories p where p.id = "categories"."parent_id")))`,
+          )
+          .orderBy(asc(categories.level), asc(categories.position), asc(categories.name))
+      )
     },
 
     /** The categories that hold at least one free product (the free mall's choices). */

@@ -24,6 +24,8 @@ export const orderErrors = {
   notFound: (id: string) => `Order ${id} was not found.`,
   closed: 'This order has already been paid or closed, so it can no longer change.',
   productNotFound: (id: number) => `Product ${id} was not found.`,
+  offSale: (name: string) =>
+    `Sorry, "${name}" is no longer on sale. Please remove it from your basket to continue.`,
   outOfStock: (name: string, left: number) =>
     left <= 0 ? `Sorry, "${name}" is out of stock.` : `Sorry, only ${left} of "${name}" left in stock.`,
   sessionEnded:

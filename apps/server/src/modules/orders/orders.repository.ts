@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { onSale } from '../../db/product-visibility'
 import { orderProducts, orders, products } from '../../db/schema'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -121,8 +122,9 @@ export function createOrdersRepository(db: Database) {
           discountPricePence: products.discountPricePence,
         })
         .from(products)
-        // An archived product is off sale: a cart that still holds it cannot order it.
-        .where(and(eq(products.id, productId), isNull(products.archivedAt)))
+        // An archived product, or one of a suspended shop, is off sale: a cart that still holds it cannot
+        // order it.
+        .where(and(eq(products.id, productId), onSale))
       return row
     },
 
@@ -145,6 +147,8 @@ export function createOrdersRepository(db: Database) {
           quantity: orderProducts.quantity,
           stripePriceId: orderProducts.stripePriceId,
           stock: products.qty,
+          /** False once the product is archived or its shop suspended: checkout refuses the order until the line goes. */
+          onSale,
         })
         .from(orderProducts)
         .innerJoin(products, eq(products.id, orderProducts.productId))

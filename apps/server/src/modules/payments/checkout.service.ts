@@ -65,6 +65,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     const order = await orders.openForPayment(orderId, caller)
     const lines = await orders.linesWithStock(orderId)
     if (lines.length === 0) throw new ConflictError(checkoutErrors.empty)
+    // Never trust an old cart: a product whose shop was suspended since it was added cannot be paid for.
+    const offSale = lines.find((line) => !line.onSale)
+    if (offSale) throw new ConflictError(orderErrors.offSale(offSale.productName))
     const short = lines.find((line) => line.quantity > line.stock)
     if (short) throw new ConflictError(orderErrors.outOfStock(short.productName, short.stock))
     const priced: (StockedLine & { priceId: string })[] = []

@@ -72,6 +72,26 @@ export const adminSections: readonly BackOfficeSection[] = [
     load: () => import('./screens/admin-orders-screen').then((m) => m.AdminOrdersScreen),
   },
   {
+    path: 'shops',
+    label: 'Shops',
+    load: () => import('./screens/operator/shops-screen').then((m) => m.ShopsScreen),
+  },
+  {
+    path: 'categories',
+    label: 'Category tree',
+    load: () => import('./screens/operator/categories-screen').then((m) => m.CategoriesScreen),
+  },
+  {
+    path: 'messages',
+    label: 'Messages',
+    load: () => import('./screens/operator/messages-screen').then((m) => m.MessagesScreen),
+  },
+  {
+    path: 'users',
+    label: 'Users',
+    load: () => import('./screens/operator/users-screen').then((m) => m.UsersScreen),
+  },
+  {
     path: 'audit-log',
     label: 'Audit log',
     load: () => import('./screens/audit-log-screen').then((m) => m.AuditLogScreen),

@@ -1,0 +1,23 @@
+/** What the operator's screens (shops, category tree, messages, users) say, on both sides. */
+export const operatorMessages = {
+  shopNameRequired: "Enter the shop's name",
+  townRequired: 'Enter the town',
+  addressRequired: 'Enter the address',
+  phoneInvalid: 'Enter a phone number like 020 7946 0000',
+  shopNotFound: 'This shop does not exist.',
+  shopSuspended: 'Shop suspended: its products have left the storefront.',
+  shopRestored: 'Shop restored: its products are back on the storefront.',
+  categoryNameRequired: 'Enter a name',
+  categoryNameSlash: 'A category name cannot contain a slash',
+  categoryNotFound: 'This category does not exist.',
+  categoryTaken: 'There is already a category of that name in the same place.',
+  categoryTooDeep: 'The tree has three levels: this would put a category below the third.',
+  categoryIntoItself: 'A category cannot be moved into itself or below itself.',
+  nothingToChange: 'Nothing to change',
+  messageNotFound: 'This message does not exist.',
+  searchTooShort: 'Type at least 2 characters of an e-mail address or login',
+  userNotFound: 'This account does not exist.',
+  cannotDisableSelf: 'You cannot disable your own account.',
+  accountDisabled: 'This account has been disabled. Please contact us.',
+  resetLinkSent: 'A reset link has been sent.',
+} as const
