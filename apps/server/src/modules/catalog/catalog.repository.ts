@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, isNull, sql, type Column, type SQL } from 'd
 import type { Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { categories, products, shops } from '../../db/schema'
-import { compileSearch, type SearchFilter } from './search/search-compiler'
+import { compileSearch, searchPlan, type SearchFilter } from './search/search-compiler'
+import { expandTexts, type ExpandOptions, type ExpandedText, type TextNode } from './search/search-engine'
 import type { SearchQuery } from './search/search-query'
 import { createTotalsCache } from './totals-cache'
 
@@ -96,6 +97,13 @@ function literalLimit(size: number): number {
 /** The storefront shows only products their shop has not archived (the back office's Archive). */
 const onSale = isNull(products.archivedAt)
 
+/**
+ * A free-text search ranks at most this many matching products, and reports at most this many as its
+ * total, as Meilisearch's maxTotalHits does: ranking every product that mentions "cheese" in a catalogue of a
+ * million would read tens of thousands of rows for the first page (decision 0031).
+ */
+export const MAX_TEXT_HITS = 1000
+
 export function createCatalogRepository(db: Database) {
   const selectProducts = () =>
     db
@@ -118,23 +126,74 @@ export function createCatalogRepository(db: Database) {
       .limit(literalLimit(size))
     return later ? query.offset(sql.placeholder('offset')) : query
   }
+  /**
+   * Free text in relevance order: the first MAX_TEXT_HITS matches, ranked (search-compiler.ts rankOrder),
+   * ties newest first; only those rows are read twice, not every match.
+   */
+  const rankedQuery = (filter: SearchFilter, rank: SQL[], size: number, later: boolean) => {
+    const hits = db
+      .select({ hitId: products.id })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(shops, eq(shops.userId, products.vendorId))
+      .where(filter.where)
+      .limit(literalLimit(MAX_TEXT_HITS))
+      .as('hits')
+    const query = db
+      .select(productColumns)
+      .from(hits)
+      .innerJoin(products, eq(products.id, hits.hitId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(shops, eq(shops.userId, products.vendorId))
+      .orderBy(...rank, ...orderBy([]))
+      .limit(literalLimit(size))
+    return later ? query.offset(sql.placeholder('offset')) : query
+  }
   type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>
   const pageStatements = new Map<string, PageStatement>()
 
   /** The prepared statement for this filter shape, order and page size, or undefined to run unprepared. */
-  const pageStatement = (filter: SearchFilter | undefined, sort: Sort[], size: number, later: boolean) => {
+  const pageStatement = (
+    filter: SearchFilter | undefined,
+    sort: Sort[],
+    size: number,
+    later: boolean,
+    ranked: boolean,
+  ) => {
     const order = sort.map((s) => `${s.field} ${s.direction}`).join(',')
-    const key = `${order} ${size} ${later}\n${filter?.key ?? ''}`
+    const key = `${order} ${size} ${later} ${ranked ? filter?.rankKey : ''}\n${filter?.key ?? ''}`
     let statement = pageStatements.get(key)
     if (statement === undefined) {
       if (pageStatements.size >= MAX_PREPARED_PAGES) return undefined
-      statement = prepare(pageQuery(filter?.where, sort, size, later))
+      statement = prepare(build(filter, sort, size, later, ranked))
       pageStatements.set(key, statement)
     }
     return statement
   }
+  const build = (
+    filter: SearchFilter | undefined,
+    sort: Sort[],
+    size: number,
+    later: boolean,
+    ranked: boolean,
+  ) =>
+    ranked && filter?.rank
+      ? rankedQuery(filter, filter.rank, size, later)
+      : pageQuery(filter?.where, sort, size, later)
 
-  const countProducts = async (filter: SearchFilter | undefined): Promise<number> => {
+  const countProducts = async (filter: SearchFilter | undefined, capped: boolean): Promise<number> => {
+    if (filter !== undefined && capped) {
+      const hits = db
+        .select({ one: sql`1` })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(shops, eq(shops.userId, products.vendorId))
+        .where(filter.where)
+        .limit(literalLimit(MAX_TEXT_HITS))
+        .as('hits')
+      const [row] = await db.select({ total: count() }).from(hits).execute(filter.values)
+      return row?.total ?? 0
+    }
     // Without a filter the joins cannot change the count (category_id is a NOT NULL foreign key and the
     // shops join is a LEFT JOIN on its primary key), and the hash join was most of the 317 ms it took.
     const totals =
@@ -151,19 +210,54 @@ export function createCatalogRepository(db: Database) {
   }
   const totals = createTotalsCache()
 
+  const readPage = async (filter: SearchFilter | undefined, { page, size, sort }: ProductPageRequest) => {
+    const later = page > 0
+    // Free text without an explicit sort is in relevance order; a sort asked for orders it instead.
+    const ranked = filter?.rank !== undefined && sort.length === 0
+    const capped = filter?.hasText === true
+    const values = { ...filter?.values, offset: page * size }
+    const statement = pageStatement(filter, sort, size, later, ranked)
+    // The same filter always gives the same key: its SQL text and its values (an empty key: no filter).
+    const totalKey = filter === undefined ? '' : JSON.stringify([filter.key, filter.values, capped])
+    const [rows, total] = await Promise.all([
+      statement ? statement.execute(values) : build(filter, sort, size, later, ranked).execute(values),
+      totals.get(totalKey, () => countProducts(filter, capped)),
+    ])
+    return { rows, total }
+  }
+
+  /**
+   * A text search that finds nothing tries again as Meilisearch would rather than show an empty page: with
+   * more typos allowed (one from 3 letters), then without its last words, one at a time.
+   */
+  const retries = (
+    texts: readonly TextNode[],
+    primary: TextNode,
+  ): { node: TextNode; options: ExpandOptions }[] => {
+    const tries = [{ node: primary, options: { relaxed: true } }]
+    for (let keep = primary.terms.length - 1; keep >= 1; keep--)
+      tries.push({ node: { ...primary, terms: primary.terms.slice(0, keep) }, options: { relaxed: true } })
+    return texts.length > 0 ? tries : []
+  }
+
   return {
-    async findPage({ search, page, size, sort }: ProductPageRequest) {
-      const filter = search === undefined ? undefined : compileSearch(search)
-      const later = page > 0
-      const values = { ...filter?.values, offset: page * size }
-      const statement = pageStatement(filter, sort, size, later)
-      // The same filter always gives the same key: its SQL text and its values (an empty key: no filter).
-      const totalKey = filter === undefined ? '' : JSON.stringify([filter.key, filter.values])
-      const [rows, total] = await Promise.all([
-        statement ? statement.execute(values) : pageQuery(filter?.where, sort, size, later).execute(values),
-        totals.get(totalKey, () => countProducts(filter)),
-      ])
-      return { rows, total }
+    async findPage(request: ProductPageRequest) {
+      const { search } = request
+      if (search === undefined) return readPage(undefined, request)
+      const plan = searchPlan(search)
+      const texts = plan.texts.length > 0 ? await expandTexts(db, plan.texts) : undefined
+      const first = await readPage(compileSearch(search, texts), request)
+      if (first.total > 0 || !plan.primary || !texts) return first
+      for (const { node, options } of retries(plan.texts, plan.primary)) {
+        const expanded = await expandTexts(db, [node], options)
+        const retried = expanded.get(node)
+        if (retried === undefined) continue
+        const again = new Map<TextNode, ExpandedText>(texts)
+        again.set(plan.primary, retried)
+        const result = await readPage(compileSearch(search, again), request)
+        if (result.total > 0) return result
+      }
+      return first
     },
 
     /** The back office changed the catalogue: listing totals are counted afresh (totals-cache.ts). */
