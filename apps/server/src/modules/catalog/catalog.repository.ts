@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { and, asc, count, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm'
-import type { Sort } from '@larder/shared'
+import { asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
+import type { SearchHelp, Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { categories, products, shops } from '../../db/schema'
 import { compileSearch, searchPlan, type SearchFilter } from './search/search-compiler'
@@ -94,15 +94,16 @@ function literalLimit(size: number): number {
   return sql.raw(String(size)) as unknown as number
 }
 
-/** The storefront shows only products their shop has not archived (the back office's Archive). */
-const onSale = isNull(products.archivedAt)
-
 /**
  * A free-text search ranks at most this many matching products, and reports at most this many as its
  * total, as Meilisearch's maxTotalHits does: ranking every product that mentions "cheese" in a catalogue of a
  * million would read tens of thousands of rows for the first page (decision 0031).
  */
 export const MAX_TEXT_HITS = 1000
+
+/** A PostgreSQL array literal; every element is quoted, so any text is safe in it. */
+const toTextArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
 
 export function createCatalogRepository(db: Database) {
   const selectProducts = () =>
@@ -116,12 +117,12 @@ export function createCatalogRepository(db: Database) {
     query.prepare(statementName(query.toSQL().sql)) as ReturnType<T['prepare']>
 
   // No LIMIT: the primary key already means at most one row, and a LIMIT parameter would cost a plan per call.
-  const byId = prepare(selectProducts().where(and(eq(products.id, sql.placeholder('id')), onSale)))
+  const byId = prepare(selectProducts().where(eq(products.id, sql.placeholder('id'))))
 
   /** Later pages keep OFFSET a parameter, so they share a statement (planned per call) instead of one each. */
   const pageQuery = (where: SQL | undefined, sort: Sort[], size: number, later: boolean) => {
     const query = selectProducts()
-      .where(and(onSale, where))
+      .where(where)
       .orderBy(...orderBy(sort))
       .limit(literalLimit(size))
     return later ? query.offset(sql.placeholder('offset')) : query
@@ -198,13 +199,13 @@ export function createCatalogRepository(db: Database) {
     // shops join is a LEFT JOIN on its primary key), and the hash join was most of the 317 ms it took.
     const totals =
       filter === undefined
-        ? await db.select({ total: count() }).from(products).where(onSale)
+        ? await db.select({ total: count() }).from(products)
         : await db
             .select({ total: count() })
             .from(products)
             .innerJoin(categories, eq(categories.id, products.categoryId))
             .leftJoin(shops, eq(shops.userId, products.vendorId))
-            .where(and(onSale, filter.where))
+            .where(filter.where)
             .execute(filter.values)
     return totals[0]?.total ?? 0
   }
@@ -260,14 +261,52 @@ export function createCatalogRepository(db: Database) {
       return first
     },
 
-    /** The back office changed the catalogue: listing totals are counted afresh (totals-cache.ts). */
-    clearTotals() {
-      totals.clear()
-    },
-
     async findById(id: number) {
       const rows = await byId.execute({ id })
       return rows[0]
+    },
+
+    /**
+     * For a search that found nothing: the closest product names (trigram word similarity, served by the
+     * trigram index on product_name), and the categories and shops with a name close to one of the words.
+     */
+    async searchHelp(text: string, words: string[]): Promise<SearchHelp> {
+      const list = toTextArray(words)
+      const [names, near, shopRows] = await Promise.all([
+        db
+          .select({ name: products.productName })
+          .from(products)
+          .where(sql`${text} <% ${products.productName}`)
+          .groupBy(products.productName)
+          .orderBy(sql`min(${text} <<-> ${products.productName})`, products.productName)
+          .limit(3),
+        db
+          .select({ l1: categories.l1, l2: categories.l2, l3: categories.l3 })
+          .from(categories)
+          .where(
+            sql`exists (select 1 from unnest(${list}::text[]) w where word_similarity(w, search_normalize(${categories.name})) >= 0.6)`,
+          )
+          .orderBy(
+            sql`(select max(word_similarity(w, search_normalize(${categories.name}))) from unnest(${list}::text[]) w) desc`,
+            asc(categories.level),
+          )
+          .limit(2),
+        db
+          .select({ vendorID: shops.userId, companyName: shops.companyName })
+          .from(shops)
+          .where(
+            sql`exists (select 1 from unnest(${list}::text[]) w where length(w) > 2 and word_similarity(w, search_normalize(${shops.companyName})) >= 0.6)`,
+          )
+          .orderBy(
+            sql`(select max(word_similarity(w, search_normalize(${shops.companyName}))) from unnest(${list}::text[]) w) desc`,
+          )
+          .limit(2),
+      ])
+      return {
+        didYouMean: names.map((row) => row.name),
+        categories: near.map((row) => ({ categoryL1: row.l1, categoryL2: row.l2, categoryL3: row.l3 })),
+        shops: shopRows,
+      }
     },
 
     /** Every named category node, parents before children, in display order. */
@@ -284,7 +323,7 @@ export function createCatalogRepository(db: Database) {
       const rows = await db
         .selectDistinct({ id: products.categoryId })
         .from(products)
-        .where(and(eq(products.isFree, true), onSale))
+        .where(eq(products.isFree, true))
       return new Set(rows.map((row) => row.id))
     },
   }

@@ -216,9 +216,14 @@ class Compiler {
     return ignored ? sql`(numnode(${query}) = 0 or ${match})` : match
   }
 
-  /** A bare quoted phrase: its words side by side in that order, stemmed, accents ignored. */
+  /**
+   * A bare quoted phrase: its words side by side in that order, stemmed, accents ignored; with a trailing
+   * `*` its last word is a prefix (`"mature ched*"`).
+   */
   private phrase(term: SearchTerm, ignored: boolean): SQL {
-    const query = sql`phraseto_tsquery('larder_search', ${this.param(term.value)})`
+    const query = term.prefix
+      ? tsquery(this.param(prefixQuery(term.value)))
+      : sql`phraseto_tsquery('larder_search', ${this.param(term.value)})`
     const match = sql`${products.searchVector} @@ ${query}`
     return ignored ? sql`(numnode(${query}) = 0 or ${match})` : match
   }
@@ -269,6 +274,9 @@ class Compiler {
     return sql`${column} ilike ${this.param(`%${escapeLike(term.value)}%`)}`
   }
 }
+
+/** One quoted tsquery lexeme with prefix matching; inside the quotes only `'` and `\` are special. */
+const prefixQuery = (value: string) => `'${value.replace(/['\\]/g, (c) => (c === "'" ? "''" : '\\\\'))}':*`
 
 /** Backslash is LIKE's default escape character (standard_conforming_strings is on). */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)

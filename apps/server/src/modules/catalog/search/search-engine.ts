@@ -98,6 +98,8 @@ interface Alternative {
   words: string[]
   /** same: the word, a synonym, a split or a wildcard match; prefix: a longer word; typo: within edits. */
   kind: 'same' | 'prefix' | 'typo'
+  /** The word's stem as a tsquery prefix (`ched:*`): what a prefix needs when the vocabulary lacks it. */
+  stemPrefix?: boolean
 }
 
 interface Unit {
@@ -240,7 +242,10 @@ function build({ lookups, texts }: Prepared, rows: readonly LookupRow[]): Map<Te
     // The word as typed always counts: stemming matches forms the vocabulary does not list ("cheeses").
     const own: Alternative = { words: [typed.word], kind: 'same' }
     const equals = (synonyms.get(typed.word) ?? []).map((words): Alternative => ({ words, kind: 'same' }))
-    return [own, ...equals, ...looked.filter((a) => a.words.join(' ') !== typed.word)]
+    const prefix: Alternative[] = lookups[typed.lookup]?.prefix
+      ? [{ words: [typed.word], kind: 'prefix', stemPrefix: true }]
+      : []
+    return [own, ...equals, ...prefix, ...looked.filter((a) => a.words.join(' ') !== typed.word)]
   }
   const result = new Map<TextNode, ExpandedText>()
   for (const { node, words, joins } of texts) {
@@ -283,7 +288,8 @@ const allowed = (mode: Mode, alternative: Alternative) =>
 
 /** Vocabulary words are letters and digits only, so nothing in them is tsquery syntax. */
 const fragment = (alternative: Alternative, weight: string) => {
-  const words = alternative.words.map((word) => `${word}${weight ? `:${weight}` : ''}`)
+  const label = `${alternative.stemPrefix ? '*' : ''}${weight}`
+  const words = alternative.words.map((word) => `${word}${label ? `:${label}` : ''}`)
   return words.length === 1 ? (words[0] ?? '') : `(${words.join(' <-> ')})`
 }
 

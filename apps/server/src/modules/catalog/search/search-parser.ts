@@ -257,6 +257,8 @@ class Parser {
           throw this.syntaxError('a term cannot be both a wildcard and fuzzy (~)')
         const edits = /^~(\d+)?/.exec(this.input.slice(this.pos))
         this.pos += edits?.[0].length ?? 1
+        // Lucene 3's similarity (`~0.8`) is gone from Lucene too; say what is meant instead.
+        if (this.peek() === '.') throw new SearchQueryError('the fuzzy edit distance must be 0, 1 or 2')
         fuzzy = edits?.[1] === undefined ? MAX_FUZZY_EDITS : Number(edits[1])
         if (fuzzy > MAX_FUZZY_EDITS)
           throw new SearchQueryError(`a fuzzy search allows at most ${MAX_FUZZY_EDITS} edits, not ${fuzzy}`)
