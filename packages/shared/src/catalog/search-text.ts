@@ -46,20 +46,27 @@ export function allowedTypos(length: number): number {
   return length >= 9 ? 2 : length >= 5 ? 1 : 0
 }
 
-/** Levenshtein distance of a and b, or max + 1 as soon as it is certain to exceed max. */
+/**
+ * Edits between a and b (optimal string alignment: a missing, extra or wrong letter, or two letters
+ * swapped, each one edit, as Meilisearch counts typos), or max + 1 as soon as it must exceed max.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
     let best = i
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] ?? 0) + 1)
       current.push(value)
       best = Math.min(best, value)
     }
     if (best > max) return max + 1
+    before = previous
     previous = current
   }
   return previous[b.length] ?? max + 1

@@ -13,7 +13,7 @@
  * alternatives, and tsqueries for ranking: the name alone (weight A), and each word without its typos.
  */
 import { sql } from 'drizzle-orm'
-import { allowedTypos, normalizeWord, textWords } from '@larder/shared'
+import { allowedTypos, editDistance, normalizeWord, textWords } from '@larder/shared'
 import type { Database } from '../../../db/client'
 import type { SearchNode, SearchRange, SearchTerm, WildcardPart } from './search-parser'
 import { SYNONYM_GROUPS } from './search-synonyms'
@@ -145,6 +145,19 @@ for (const group of SYNONYM_GROUPS) {
   }
 }
 
+/** A word's synonyms, looked up as typed and as a singular ("cookies" → "cookie", "berries" → "berry"). */
+function synonymsOf(word: string): string[][] {
+  const forms = [word]
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`)
+  if (word.endsWith('es')) forms.push(word.slice(0, -2))
+  if (word.endsWith('s')) forms.push(word.slice(0, -1))
+  for (const form of forms) {
+    const found = synonyms.get(form)
+    if (found) return found
+  }
+  return []
+}
+
 interface Lookup {
   word: string
   typos: number
@@ -231,6 +244,11 @@ export function plainTexts(texts: readonly TextNode[]): Map<TextNode, ExpandedTe
 function build({ lookups, texts }: Prepared, rows: readonly LookupRow[]): Map<TextNode, ExpandedText> {
   const byLookup = new Map<number, Alternative[]>()
   for (const row of rows) {
+    const lookup = lookups[row.i]
+    // The statement allows one edit more than Levenshtein needs for a swap of two letters; this keeps the
+    // words within the typos when a swap counts as one (editDistance).
+    if (row.kind === 'typo' && lookup && editDistance(lookup.word, row.word, lookup.typos) > lookup.typos)
+      continue
     const list = byLookup.get(row.i) ?? []
     const kind = row.kind === 'prefix' ? 'prefix' : row.kind === 'typo' ? 'typo' : 'same'
     list.push({ words: row.word.split(' '), kind })
@@ -241,7 +259,7 @@ function build({ lookups, texts }: Prepared, rows: readonly LookupRow[]): Map<Te
     if (lookups[typed.lookup]?.pattern) return looked
     // The word as typed always counts: stemming matches forms the vocabulary does not list ("cheeses").
     const own: Alternative = { words: [typed.word], kind: 'same' }
-    const equals = (synonyms.get(typed.word) ?? []).map((words): Alternative => ({ words, kind: 'same' }))
+    const equals = synonymsOf(typed.word).map((words): Alternative => ({ words, kind: 'same' }))
     const prefix: Alternative[] = lookups[typed.lookup]?.prefix
       ? [{ words: [typed.word], kind: 'prefix', stemPrefix: true }]
       : []
@@ -257,7 +275,7 @@ function build({ lookups, texts }: Prepared, rows: readonly LookupRow[]): Map<Te
       const join = joins[i]
       const together: Alternative[] = []
       if (next) {
-        const equals = synonyms.get(`${typed.word} ${next.word}`) ?? []
+        const equals = synonymsOf(`${typed.word} ${next.word}`)
         together.push(...equals.map((words): Alternative => ({ words, kind: 'same' })))
         if (join !== undefined) together.push(...(byLookup.get(join) ?? []))
       }
@@ -354,13 +372,13 @@ async function lookUp(db: Database, lookups: Lookup[]): Promise<LookupRow[]> {
              when t.prefix and left(v.word, length(t.w)) = t.w then 'prefix'
              else 'typo' end as kind,
         case when t.pattern <> '' or v.word = t.w or (t.prefix and left(v.word, length(t.w)) = t.w) then 0
-             else levenshtein_less_equal(t.w, v.word, t.typos) end as typos
+             else levenshtein_less_equal(t.w, v.word, t.typos + 1) end as typos
       from t join search_words v on case
         when t.pattern <> '' then v.word like t.pattern
         else v.word = t.w
           or (t.prefix and left(v.word, length(t.w)) = t.w)
           or (t.typos > 0 and abs(length(v.word) - length(t.w)) <= t.typos
-              and levenshtein_less_equal(t.w, v.word, t.typos) <= t.typos)
+              and levenshtein_less_equal(t.w, v.word, t.typos + 1) <= t.typos + 1)
         end
     ), ranked as (
       select i, word, kind, row_number() over (partition by i order by typos, length(word), word) as n from found

@@ -11,6 +11,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['mince', 'ground beef', 'minced beef'],
   ['crisps', 'chips'],
   ['rocket', 'arugula'],
+  ['parmesan', 'parmigiano'],
   ['spring onion', 'scallion', 'green onion'],
   ['biscuit', 'cookie'],
   ['sweets', 'candy'],
