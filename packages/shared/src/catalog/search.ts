@@ -57,14 +57,11 @@ const typedTerm = (value: string): string => value.trim().slice(0, MAX_TERM_LENG
  */
 /**
  * Typed text as bare words: its words are letters and digits only (search-text.ts), so nothing in them is
- * Lucene syntax and no shopper's "and" or "-" becomes an operator. Text without any letter or digit ("€")
- * is looked for in the names as typed.
+ * Lucene syntax and no shopper's "and" or "-" becomes an operator. Text without any letter or digit ("*")
+ * searches nothing, as a name prefix of only stars did.
  */
 function freeText(value: string): string {
-  const typed = typedTerm(value)
-  if (typed === '') return ''
-  const words = textWords(typed)
-  return words.length > 0 ? words.join(' ') : `productName:${quoteTerm(typed)}`
+  return textWords(typedTerm(value)).join(' ')
 }
 
 export function searchExpression(terms: SearchTerms): string | null {

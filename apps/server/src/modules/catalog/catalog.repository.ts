@@ -272,13 +272,26 @@ export function createCatalogRepository(db: Database) {
      */
     async searchHelp(text: string, words: string[]): Promise<SearchHelp> {
       const list = toTextArray(words)
+      // Each word close to a word of the name (pg_trgm's <%, which the trigram index serves), closest
+      // overall first; one- and two-letter words are too short to compare.
+      const compared = words.filter((word) => word.length > 2)
+      const close = (compared.length > 0 ? compared : words).map(
+        (word) => sql`${word} <% ${products.productName}`,
+      )
+      const similarity = sql.join(
+        [
+          sql`word_similarity(${text}, ${products.productName})`,
+          ...compared.map((word) => sql`word_similarity(${word}, ${products.productName})`),
+        ],
+        sql` + `,
+      )
       const [names, near, shopRows] = await Promise.all([
         db
           .select({ name: products.productName })
           .from(products)
-          .where(sql`${text} <% ${products.productName}`)
+          .where(sql.join(close, sql` or `))
           .groupBy(products.productName)
-          .orderBy(sql`min(${text} <<-> ${products.productName})`, products.productName)
+          .orderBy(sql`max(${similarity}) desc`, products.productName)
           .limit(3),
         db
           .select({ l1: categories.l1, l2: categories.l2, l3: categories.l3 })
