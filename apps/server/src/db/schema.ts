@@ -185,6 +185,8 @@ export const products = pgTable(
      * the shop's and the category's rows.
      */
     searchVector: tsvector(),
+    /** The name as the engine compares it (search_normalize), kept by the same trigger: exact-name ranking. */
+    searchName: text(),
   },
   (t) => [
     check('products_qty_check', sql`${t.qty} >= 0`),

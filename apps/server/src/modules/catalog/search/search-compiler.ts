@@ -122,7 +122,7 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL): SQL[] {
       sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, ${tsquery(param(unit.all))}) * ${param(unit.boost)}::real`,
   )
   return [
-    sql`(search_normalize(${products.productName}) = ${param(text.phrase)}) desc`,
+    sql`(${products.searchName} = ${param(text.phrase)}) desc`,
     sql`(${vector} @@ ${tsquery(param(text.nameExact))}) desc`,
     sql`(${vector} @@ ${tsquery(param(text.nameAll))}) desc`,
     sql`(${sql.join(typos, sql` + `)}) asc`,
@@ -213,7 +213,7 @@ class Compiler {
     const query = tsquery(this.param(text.match))
     const match = sql`${products.searchVector} @@ ${query}`
     // An empty tsquery (numnode = 0: only stop words) already matches nothing.
-    return ignored ? sql`(numnode(${query}) = 0 or ${match})` : match
+    return ignored && !text.stopWordsChecked ? sql`(numnode(${query}) = 0 or ${match})` : match
   }
 
   /**

@@ -114,6 +114,11 @@ interface Unit {
 export interface ExpandedText {
   /** No word with anything to search on (empty, or only punctuation): the text filters nothing. */
   empty: boolean
+  /**
+   * Stop words were looked up and left out, so the tsquery has something to search on: it can be used
+   * as it is, and the GIN index serves it (`numnode(q) = 0 or …` would keep the index out).
+   */
+  stopWordsChecked: boolean
   /** A word that can match nothing (a wildcard no catalogue word fits): the text matches nothing. */
   impossible: boolean
   /** The typed words, normalised, joined by spaces: a name equal to it is an exact match. */
@@ -164,6 +169,8 @@ interface Lookup {
   prefix: boolean
   /** A LIKE pattern over normalised words, or '' for a plain word. */
   pattern: string
+  /** Also look for two catalogue words it splits into; not for two typed words joined. */
+  split: boolean
 }
 
 interface TypedWord {
@@ -194,7 +201,7 @@ function prepare(texts: readonly TextNode[], options: ExpandOptions): Prepared {
       const lastTerm = t === node.terms.length - 1
       if (term.pattern) {
         words.push({ word: term.value, boost: term.boost, lookup: lookups.length })
-        lookups.push({ word: '', typos: 0, prefix: false, pattern: likePattern(term.pattern) })
+        lookups.push({ word: '', typos: 0, prefix: false, pattern: likePattern(term.pattern), split: false })
         return
       }
       const split = textWords(term.value)
@@ -202,7 +209,7 @@ function prepare(texts: readonly TextNode[], options: ExpandOptions): Prepared {
         const last = lastTerm && w === split.length - 1
         const typos = term.fuzzy ?? typosFor(word.length, options.relaxed ?? false)
         words.push({ word, boost: term.boost, lookup: lookups.length })
-        lookups.push({ word, typos, prefix: term.prefix || (last && node.primary), pattern: '' })
+        lookups.push({ word, typos, prefix: term.prefix || (last && node.primary), pattern: '', split: true })
       })
     })
     for (let i = 0; i + 1 < words.length; i++) {
@@ -215,7 +222,13 @@ function prepare(texts: readonly TextNode[], options: ExpandOptions): Prepared {
         continue
       }
       joins.push(lookups.length)
-      lookups.push({ word: left.word + right.word, typos: 0, prefix: rightLookup.prefix, pattern: '' })
+      lookups.push({
+        word: left.word + right.word,
+        typos: 0,
+        prefix: rightLookup.prefix,
+        pattern: '',
+        split: false,
+      })
     }
     return { node, words, joins }
   })
@@ -233,17 +246,26 @@ export async function expandTexts(
 ): Promise<Map<TextNode, ExpandedText>> {
   const prepared = prepare(texts, options)
   const rows = prepared.lookups.length === 0 ? [] : await lookUp(db, prepared.lookups)
-  return build(prepared, rows)
+  return build(prepared, rows, true)
 }
 
 /** The texts with no vocabulary: each word as typed (stemmed) or a synonym, no typos or prefixes. */
 export function plainTexts(texts: readonly TextNode[]): Map<TextNode, ExpandedText> {
-  return build(prepare(texts, {}), [])
+  return build(prepare(texts, {}), [], false)
 }
 
-function build({ lookups, texts }: Prepared, rows: readonly LookupRow[]): Map<TextNode, ExpandedText> {
+function build(
+  { lookups, texts }: Prepared,
+  rows: readonly LookupRow[],
+  looked: boolean,
+): Map<TextNode, ExpandedText> {
   const byLookup = new Map<number, Alternative[]>()
+  const stops = new Map<number, Set<string>>()
   for (const row of rows) {
+    if (row.kind === 'stop') {
+      stops.set(row.i, (stops.get(row.i) ?? new Set()).add(row.word))
+      continue
+    }
     const lookup = lookups[row.i]
     // The statement allows one edit more than Levenshtein needs for a swap of two letters; this keeps the
     // words within the typos when a swap counts as one (editDistance).
@@ -257,7 +279,11 @@ function build({ lookups, texts }: Prepared, rows: readonly LookupRow[]): Map<Te
   const alternativesOf = (typed: TypedWord): Alternative[] => {
     const looked = byLookup.get(typed.lookup) ?? []
     if (lookups[typed.lookup]?.pattern) return looked
-    // The word as typed always counts: stemming matches forms the vocabulary does not list ("cheeses").
+    // The word as typed always counts: stemming matches forms the vocabulary does not list ("cheeses"),
+    // unless it is a stop word, which nothing matches.
+    if (stops.get(typed.lookup)?.has(typed.word)) {
+      return looked.filter((a) => a.words.join(' ') !== typed.word)
+    }
     const own: Alternative = { words: [typed.word], kind: 'same' }
     const equals = synonymsOf(typed.word).map((words): Alternative => ({ words, kind: 'same' }))
     const prefix: Alternative[] = lookups[typed.lookup]?.prefix
@@ -266,7 +292,12 @@ function build({ lookups, texts }: Prepared, rows: readonly LookupRow[]): Map<Te
     return [own, ...equals, ...prefix, ...looked.filter((a) => a.words.join(' ') !== typed.word)]
   }
   const result = new Map<TextNode, ExpandedText>()
-  for (const { node, words, joins } of texts) {
+  for (const { node, words: typedWords, joins } of texts) {
+    // A stop word with nothing else to stand for is left out, as PostgreSQL leaves it out of a tsquery;
+    // a wildcard that fits no catalogue word stays, and matches nothing.
+    const words = typedWords.filter(
+      (typed) => !stops.get(typed.lookup)?.has(typed.word) || alternativesOf(typed).length > 0,
+    )
     const units: Unit[] = []
     for (let i = 0; i < words.length; i++) {
       const typed = words[i]
@@ -294,7 +325,7 @@ function build({ lookups, texts }: Prepared, rows: readonly LookupRow[]): Map<Te
         })
       }
     }
-    result.set(node, buildText(words, units))
+    result.set(node, buildText(words, units, looked))
   }
   return result
 }
@@ -325,7 +356,7 @@ function unitQuery(unit: Unit, mode: Mode, weight: string): string {
   return `((${all}) | ${together})`
 }
 
-function buildText(words: TypedWord[], units: Unit[]): ExpandedText {
+function buildText(words: TypedWord[], units: Unit[], checked: boolean): ExpandedText {
   const query = (mode: Mode, weight: string) => {
     const parts = units.map((unit) => unitQuery(unit, mode, weight))
     // A word with no alternative in this mode: nothing can match every word.
@@ -334,6 +365,7 @@ function buildText(words: TypedWord[], units: Unit[]): ExpandedText {
   const match = query('all', '')
   return {
     empty: words.length === 0,
+    stopWordsChecked: checked,
     impossible: words.length > 0 && match === '',
     phrase: words.map((w) => w.word).join(' '),
     match,
@@ -347,6 +379,7 @@ function buildText(words: TypedWord[], units: Unit[]): ExpandedText {
   }
 }
 
+/** stop: the word (typed, or found) is a stop word, which the document does not index. */
 interface LookupRow {
   i: number
   word: string
@@ -362,10 +395,11 @@ async function lookUp(db: Database, lookups: Lookup[]): Promise<LookupRow[]> {
   // node-postgres and PGlite both answer raw statements with `rows`; drizzle types the answer per driver.
   const result = (await db.execute(sql`
     with t as (
-      select t.w, t.typos, t.prefix, t.pattern, (t.i - 1)::int as i
+      select t.w, t.typos, t.prefix, t.pattern, t.split, (t.i - 1)::int as i
       from unnest(${toArray(lookups.map((l) => l.word))}::text[], ${toArray(lookups.map((l) => String(l.typos)))}::int[],
-                  ${toArray(lookups.map((l) => String(l.prefix)))}::bool[], ${toArray(lookups.map((l) => l.pattern))}::text[])
-           with ordinality as t(w, typos, prefix, pattern, i)
+                  ${toArray(lookups.map((l) => String(l.prefix)))}::bool[], ${toArray(lookups.map((l) => l.pattern))}::text[],
+                  ${toArray(lookups.map((l) => String(l.split)))}::bool[])
+           with ordinality as t(w, typos, prefix, pattern, split, i)
     ), found as (
       select t.i, v.word,
         case when t.pattern <> '' or v.word = t.w then 'same'
@@ -383,13 +417,17 @@ async function lookUp(db: Database, lookups: Lookup[]): Promise<LookupRow[]> {
     ), ranked as (
       select i, word, kind, row_number() over (partition by i order by typos, length(word), word) as n from found
     )
-    select i, word, kind from ranked where n <= ${MAX_ALTERNATIVES}
+    select i, word, case when numnode(to_tsquery('larder_search', word)) = 0 then 'stop' else kind end
+    from ranked where n <= ${MAX_ALTERNATIVES}
+    union all
+    -- A typed word that is a stop word ("the", "and") has nothing to search on: it is left out.
+    select t.i, t.w, 'stop' from t where t.pattern = '' and numnode(to_tsquery('larder_search', t.w)) = 0
     union all
     select t.i, a.word || ' ' || b.word, 'split'
     from t cross join generate_series(3, length(t.w) - 3) as k
       join search_words a on a.word = left(t.w, k)
       join search_words b on b.word = substr(t.w, k + 1)
-    where t.pattern = ''`)) as unknown as { rows: LookupRow[] }
+    where t.split`)) as unknown as { rows: LookupRow[] }
   return result.rows
 }
 
