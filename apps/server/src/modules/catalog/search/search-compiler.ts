@@ -5,26 +5,28 @@
  *
  * - categoryL1-3, vendorID, vendorCity, vendorCompanyName, status: exact match, case-insensitive
  *   (`lower(col) = lower($1)`; status is looked up in its closed set first so that its index can serve it).
- *   A value ending in `*` (quoted or not: `categoryL1:"Fre*"`) is a prefix match
- *   (`lower(col) LIKE lower($1)`, with `%`, `_` and `\` escaped and `%` appended).
+ *   A value ending in `*` (quoted or not: `categoryL1:"Fre*"`) is a prefix match, `?` and `*` inside a
+ *   word are LIKE's `_` and `%` (`%`, `_` and `\` escaped), and `value~N` is within N edits (levenshtein).
  * - productName, productDescription: `field:ab*` / `field:"ab*"` matches when any word of the field starts
  *   with "ab" (`col ~* '\mab'`, regex characters escaped, served by the trigram index on product_name);
- *   without the star, `field:term` / `field:"some phrase"` is a case-insensitive substring match (`ILIKE`).
- * - isFree: `true` or `false`, any case. id: a positive integer that fits in int4.
- * - Bare words and phrases search name and description through `products.search_vector` (english):
- *   `word` uses plainto_tsquery, `"a phrase"` phraseto_tsquery, and `wor*` matches words starting with "wor"
- *   (the prefix taken as typed and as stemmed, so `on*` finds "onion" and `cheeses*` finds "cheese"). A bare
- *   term with nothing searchable in it (a stop word such as "and", or punctuation) is left out: `fish and
- *   chips` = `fish chips`, `cheddar OR the` = `cheddar`, and a query of only such terms matches everything.
- * - `*` is a wildcard only at the end of a term (`\*` is a literal star); `?` is an ordinary character.
+ *   `field:ch?dd*r` when a word fits the wildcards; `field:chedar~` when a word of the field is within the
+ *   edits of one of the catalogue's words (search_words); without any of these, `field:term` /
+ *   `field:"some phrase"` is a case-insensitive substring match (`ILIKE`).
+ * - isFree: `true` or `false`, any case. id: a positive integer that fits in int4. salePrice (pounds) and
+ *   qty: a number, or a range `[a TO b]` / `{a TO b}` (exclusive), `*` for an open end.
+ * - Bare words side by side are one free text (search-engine.ts): typos, prefixes, joined and split words
+ *   and synonyms, over `products.search_vector`; `"a phrase"` is phraseto_tsquery. Words with nothing
+ *   searchable in them (a stop word such as "and", or punctuation) are left out: `fish and chips` =
+ *   `fish chips`, `cheddar OR the` = `cheddar`, and a query of only such words matches everything. The
+ *   first free text of the top-level AND also gives the relevance order (rankOrder), `word^N` weighting it.
  * - AND / `&&`, OR / `||`, NOT, `-x` and `!x` (negation), `+x` (required, the same as plain x), parentheses,
  *   `field:(a OR b)`. Clauses side by side are ANDed; AND binds tighter than OR; a leading NOT negates the
  *   clause after it. A negated clause is true when the clause is false or unknown (a product with no shop
  *   matches `-vendorCity:Ealing`).
- * - Boosts (`term^2`) are accepted and ignored. Errors (search-query.ts, before compiling): unknown fields,
- *   syntax errors (with a 1-based position), more than MAX_QUERY_LENGTH characters or MAX_QUERY_CLAUSES
- *   terms, nesting deeper than MAX_NESTING, ranges, regular expressions, fuzzy and proximity searches,
- *   empty queries and values, isFree and id values of the wrong kind.
+ * - Errors (search-query.ts, before compiling): unknown fields, syntax errors (with a 1-based position),
+ *   more than MAX_QUERY_LENGTH characters or MAX_QUERY_CLAUSES terms, nesting deeper than MAX_NESTING,
+ *   ranges on other fields, regular expressions, proximity searches, more than 2 edits, fuzzy wildcards,
+ *   empty queries and values, isFree, id, salePrice and qty values of the wrong kind.
  */
 import { sql, type Column, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'

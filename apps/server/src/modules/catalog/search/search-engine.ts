@@ -257,7 +257,7 @@ export function plainTexts(texts: readonly TextNode[]): Map<TextNode, ExpandedTe
 function build(
   { lookups, texts }: Prepared,
   rows: readonly LookupRow[],
-  looked: boolean,
+  fromVocabulary: boolean,
 ): Map<TextNode, ExpandedText> {
   const byLookup = new Map<number, Alternative[]>()
   const stops = new Map<number, Set<string>>()
@@ -286,9 +286,12 @@ function build(
     }
     const own: Alternative = { words: [typed.word], kind: 'same' }
     const equals = synonymsOf(typed.word).map((words): Alternative => ({ words, kind: 'same' }))
-    const prefix: Alternative[] = lookups[typed.lookup]?.prefix
-      ? [{ words: [typed.word], kind: 'prefix', stemPrefix: true }]
-      : []
+    // Without the vocabulary, a prefix is the stem's (`ched:*`); with it, the words it starts are listed
+    // and a partial match, slower in the GIN index, is not needed.
+    const prefix: Alternative[] =
+      lookups[typed.lookup]?.prefix && !fromVocabulary
+        ? [{ words: [typed.word], kind: 'prefix', stemPrefix: true }]
+        : []
     return [own, ...equals, ...prefix, ...looked.filter((a) => a.words.join(' ') !== typed.word)]
   }
   const result = new Map<TextNode, ExpandedText>()
@@ -325,7 +328,7 @@ function build(
         })
       }
     }
-    result.set(node, buildText(words, units, looked))
+    result.set(node, buildText(words, units, fromVocabulary))
   }
   return result
 }

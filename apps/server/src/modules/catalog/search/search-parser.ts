@@ -110,7 +110,10 @@ class Parser {
   private parseNot(field: SearchField | null, depth: number): SearchNode {
     let negated = false
     for (;;) {
-      if (this.takeOperator('NOT')) {
+      this.skipSpace()
+      // Only a word starting "NOT" can be the operator: checking first keeps a run of 500 `-` linear,
+      // where reading the operator word at every `-` was quadratic.
+      if (this.input.startsWith('NOT', this.pos) && this.takeOperator('NOT')) {
         negated = !negated
         continue
       }
