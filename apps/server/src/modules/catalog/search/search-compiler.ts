@@ -111,6 +111,12 @@ export function compileSearch(query: SearchQuery, texts?: ReadonlyMap<TextNode, 
 const tsquery = (text: SQL) => sql`to_tsquery('larder_search', ${text})`
 
 /**
+ * The same, computed once per statement (an InitPlan) rather than for every row: to_tsquery is STABLE, so
+ * with a placeholder for its text PostgreSQL would parse and stem it again for each row it tests or ranks.
+ */
+const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${text}))`
+
+/**
  * Relevance, best first: the name is the typed text; every word whole in the name; every word in the name
  * (typos and prefixes allowed); fewer words needing a typo; field weight (ts_rank with weights name 1,
  * shop 0.4, category 0.2, description and ingredients 0.1, each word times its boost); in stock before
@@ -118,15 +124,15 @@ const tsquery = (text: SQL) => sql`to_tsquery('larder_search', ${text})`
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL): SQL[] {
   const vector = products.searchVector
-  const typos = text.units.map((unit) => sql`(not ${vector} @@ ${tsquery(param(unit.typoFree))})::int`)
+  const typos = text.units.map((unit) => sql`(not ${vector} @@ ${onceTsquery(param(unit.typoFree))})::int`)
   const weight = text.units.map(
     (unit) =>
-      sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, ${tsquery(param(unit.all))}) * ${param(unit.boost)}::real`,
+      sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, ${onceTsquery(param(unit.all))}) * ${param(unit.boost)}::real`,
   )
   return [
     sql`(${products.searchName} = ${param(text.phrase)}) desc`,
-    sql`(${vector} @@ ${tsquery(param(text.nameExact))}) desc`,
-    sql`(${vector} @@ ${tsquery(param(text.nameAll))}) desc`,
+    sql`(${vector} @@ ${onceTsquery(param(text.nameExact))}) desc`,
+    sql`(${vector} @@ ${onceTsquery(param(text.nameAll))}) desc`,
     sql`(${sql.join(typos, sql` + `)}) asc`,
     sql`(${sql.join(weight, sql` + `)}) desc`,
     sql`(${products.qty} > 0) desc`,
@@ -212,10 +218,11 @@ class Compiler {
     const text = this.texts.get(node)
     if (text === undefined || text.empty) return ignored ? sql`true` : sql`false`
     if (text.impossible) return sql`false`
+    if (text.stopWordsChecked) return sql`${products.searchVector} @@ ${onceTsquery(this.param(text.match))}`
     const query = tsquery(this.param(text.match))
     const match = sql`${products.searchVector} @@ ${query}`
     // An empty tsquery (numnode = 0: only stop words) already matches nothing.
-    return ignored && !text.stopWordsChecked ? sql`(numnode(${query}) = 0 or ${match})` : match
+    return ignored ? sql`(numnode(${query}) = 0 or ${match})` : match
   }
 
   /**

@@ -190,21 +190,19 @@ export function SearchBox({
               onClick={() => choose(product.id)}
             >
               <ProductImage src={product.images[0]} alt="" width={36} className={styles.thumb} />
-              <span className={styles.optionName}>
-                {/* The matched part is shown in bold; the name is read whole, not in pieces. */}
-                <span aria-hidden="true">
-                  {highlightName(product.productName, query).map((part, i) =>
-                    part.match ? (
-                      <mark key={i} className={styles.match}>
-                        {part.text}
-                      </mark>
-                    ) : (
-                      part.text
-                    ),
-                  )}
-                </span>
-                <span className="visually-hidden">{product.productName}</span>
+              {/* The matched part is shown in bold; the name is read whole, not in pieces. */}
+              <span className={styles.optionName} aria-hidden="true">
+                {highlightName(product.productName, query).map((part, i) =>
+                  part.match ? (
+                    <mark key={i} className={styles.match}>
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
+                )}
               </span>
+              <span className="visually-hidden">{product.productName}</span>
               <span className={styles.optionShop}>{product.vendorCompanyName}</span>
             </li>
           ))}
