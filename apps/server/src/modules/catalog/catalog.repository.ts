@@ -245,18 +245,10 @@ export function createCatalogRepository(db: Database) {
   }
 
   /**
-   * A text search that finds nothing tries again as Meilisearch would rather than show an empty page: with
-   * more typos allowed (one from 3 letters), then without its last words, one at a time.
+   * A text search that finds nothing tries again rather than show an empty page: with more typos allowed
+   * (one from 3 letters), then with any of its words rather than all of them, ranked by how many match.
    */
-  const retries = (
-    texts: readonly TextNode[],
-    primary: TextNode,
-  ): { node: TextNode; options: ExpandOptions }[] => {
-    const tries = [{ node: primary, options: { relaxed: true } }]
-    for (let keep = primary.terms.length - 1; keep >= 1; keep--)
-      tries.push({ node: { ...primary, terms: primary.terms.slice(0, keep) }, options: { relaxed: true } })
-    return texts.length > 0 ? tries : []
-  }
+  const retries: ExpandOptions[] = [{ relaxed: true }, { relaxed: true, anyWord: true }]
 
   return {
     async findPage(request: ProductPageRequest) {
@@ -266,12 +258,13 @@ export function createCatalogRepository(db: Database) {
       const texts = plan.texts.length > 0 ? await expandTexts(db, plan.texts) : undefined
       const first = await readPage(compileSearch(search, texts), request)
       if (first.total > 0 || !plan.primary || !texts) return first
-      for (const { node, options } of retries(plan.texts, plan.primary)) {
-        const expanded = await expandTexts(db, [node], options)
-        const retried = expanded.get(node)
+      const { primary } = plan
+      for (const options of primary.terms.length > 1 ? retries : retries.slice(0, 1)) {
+        const expanded = await expandTexts(db, [primary], options)
+        const retried = expanded.get(primary)
         if (retried === undefined) continue
         const again = new Map<TextNode, ExpandedText>(texts)
-        again.set(plan.primary, retried)
+        again.set(primary, retried)
         const result = await readPage(compileSearch(search, again), request)
         if (result.total > 0) return result
       }

@@ -135,6 +135,12 @@ export interface ExpandedText {
 export interface ExpandOptions {
   /** More typos (one from 3 letters, two from 7): the second try when the first found nothing. */
   relaxed?: boolean
+  /**
+   * Any word may match rather than every word: the last try, so that a word the catalogue lacks
+   * ("smoked salmon" where no salmon is smoked) leaves the products with the others, ranked by how many
+   * words they match (the "fewer typos" tier counts the words a product misses).
+   */
+  anyWord?: boolean
 }
 
 /** At most this many catalogue words stand in for one typed word (a one-letter prefix starts hundreds). */
@@ -246,18 +252,19 @@ export async function expandTexts(
 ): Promise<Map<TextNode, ExpandedText>> {
   const prepared = prepare(texts, options)
   const rows = prepared.lookups.length === 0 ? [] : await lookUp(db, prepared.lookups)
-  return build(prepared, rows, true)
+  return build(prepared, rows, true, options.anyWord ?? false)
 }
 
 /** The texts with no vocabulary: each word as typed (stemmed) or a synonym, no typos or prefixes. */
 export function plainTexts(texts: readonly TextNode[]): Map<TextNode, ExpandedText> {
-  return build(prepare(texts, {}), [], false)
+  return build(prepare(texts, {}), [], false, false)
 }
 
 function build(
   { lookups, texts }: Prepared,
   rows: readonly LookupRow[],
   fromVocabulary: boolean,
+  anyWord: boolean,
 ): Map<TextNode, ExpandedText> {
   const byLookup = new Map<number, Alternative[]>()
   const stops = new Map<number, Set<string>>()
@@ -328,7 +335,7 @@ function build(
         })
       }
     }
-    result.set(node, buildText(words, units, fromVocabulary))
+    result.set(node, buildText(words, units, fromVocabulary, anyWord))
   }
   return result
 }
@@ -359,9 +366,13 @@ function unitQuery(unit: Unit, mode: Mode, weight: string): string {
   return `((${all}) | ${together})`
 }
 
-function buildText(words: TypedWord[], units: Unit[], checked: boolean): ExpandedText {
+function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord: boolean): ExpandedText {
   const query = (mode: Mode, weight: string) => {
     const parts = units.map((unit) => unitQuery(unit, mode, weight))
+    if (anyWord && mode === 'all' && weight === '') {
+      const some = parts.filter((part) => part !== '')
+      return some.length === 0 ? '' : some.map((part) => `(${part})`).join(' | ')
+    }
     // A word with no alternative in this mode: nothing can match every word.
     return parts.some((part) => part === '') ? '' : parts.join(' & ')
   }
