@@ -288,7 +288,10 @@ test('a search lists matching products under “Results for”', async ({ page }
   await expect(cards(page).first()).toBeVisible()
   // By relevance: the products named with a word starting "ched" first, then those that mention one.
   const names = await cardNames(page)
-  expect(names.slice(0, 4).every((name) => /\bched/i.test(name)), names.join(', ')).toBe(true)
+  expect(
+    names.slice(0, 4).every((name) => /\bched/i.test(name)),
+    names.join(', '),
+  ).toBe(true)
 })
 
 test('typing in the search bar hides the aisle carousel, and clearing the box brings back the full listing', async ({
