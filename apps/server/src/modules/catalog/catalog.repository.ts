@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm'
 import type { SearchHelp, Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { categories, products, shops } from '../../db/schema'
@@ -114,6 +114,9 @@ export const RANK_WINDOW = 300
 const toTextArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
 
+/** The storefront shows only products their shop has not archived (the back office's Archive). */
+const onSale = isNull(products.archivedAt)
+
 export function createCatalogRepository(db: Database) {
   const selectProducts = () =>
     db
@@ -126,12 +129,12 @@ export function createCatalogRepository(db: Database) {
     query.prepare(statementName(query.toSQL().sql)) as ReturnType<T['prepare']>
 
   // No LIMIT: the primary key already means at most one row, and a LIMIT parameter would cost a plan per call.
-  const byId = prepare(selectProducts().where(eq(products.id, sql.placeholder('id'))))
+  const byId = prepare(selectProducts().where(and(eq(products.id, sql.placeholder('id')), onSale)))
 
   /** Later pages keep OFFSET a parameter, so they share a statement (planned per call) instead of one each. */
   const pageQuery = (where: SQL | undefined, sort: Sort[], size: number, later: boolean) => {
     const query = selectProducts()
-      .where(where)
+      .where(and(onSale, where))
       .orderBy(...orderBy(sort))
       .limit(literalLimit(size))
     return later ? query.offset(sql.placeholder('offset')) : query
@@ -148,7 +151,7 @@ export function createCatalogRepository(db: Database) {
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(shops, eq(shops.userId, products.vendorId))
-      .where(filter.where)
+      .where(and(onSale, filter.where))
       .offset(sql.raw('0') as unknown as number)
       .as('matches')
 
@@ -216,13 +219,13 @@ export function createCatalogRepository(db: Database) {
     // shops join is a LEFT JOIN on its primary key), and the hash join was most of the 317 ms it took.
     const totals =
       filter === undefined
-        ? await db.select({ total: count() }).from(products)
+        ? await db.select({ total: count() }).from(products).where(onSale)
         : await db
             .select({ total: count() })
             .from(products)
             .innerJoin(categories, eq(categories.id, products.categoryId))
             .leftJoin(shops, eq(shops.userId, products.vendorId))
-            .where(filter.where)
+            .where(and(onSale, filter.where))
             .execute(filter.values)
     return totals[0]?.total ?? 0
   }
@@ -251,6 +254,11 @@ export function createCatalogRepository(db: Database) {
   const retries: ExpandOptions[] = [{ relaxed: true }, { relaxed: true, anyWord: true }]
 
   return {
+    /** The back office changed the catalogue: listing totals are counted afresh (totals-cache.ts). */
+    clearTotals() {
+      totals.clear()
+    },
+
     async findPage(request: ProductPageRequest) {
       const { search } = request
       if (search === undefined) return readPage(undefined, request)
@@ -299,7 +307,7 @@ export function createCatalogRepository(db: Database) {
         db
           .select({ name: products.productName })
           .from(products)
-          .where(sql.join(close, sql` or `))
+          .where(and(onSale, sql`(${sql.join(close, sql` or `)})`))
           .groupBy(products.productName)
           .orderBy(sql`max(${similarity}) desc`, products.productName)
           .limit(3),
@@ -346,7 +354,7 @@ export function createCatalogRepository(db: Database) {
       const rows = await db
         .selectDistinct({ id: products.categoryId })
         .from(products)
-        .where(eq(products.isFree, true))
+        .where(and(eq(products.isFree, true), onSale))
       return new Set(rows.map((row) => row.id))
     },
   }
