@@ -179,7 +179,7 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /**
      * The free-text search document (search/search-engine.ts), written by the trigger
-     * products_search_document (migration 0011): name (weight A), shop name (B), category path (C),
+     * products_search_document (migration 0012): name (weight A), shop name (B), category path (C),
      * description and ingredients (D), through the `larder_search` configuration (english stemming with
      * accents removed). A trigger rather than a generated column, because a generated column cannot read
      * the shop's and the category's rows.
@@ -205,7 +205,7 @@ export const products = pgTable(
 
 /**
  * Every distinct word of the catalogue's searchable text (lower case, accents removed), kept by the statement
- * trigger products_search_words (migration 0011): what typed words are corrected against (typos, prefixes,
+ * trigger products_search_words (migration 0012): what typed words are corrected against (typos, prefixes,
  * joined and split words). Words of deleted products stay; they only cost a lookup that matches nothing.
  */
 export const searchWords = pgTable('search_words', {

@@ -1,7 +1,7 @@
 /**
  * Free text as the search engine reads it, shared so that the web app highlights what the server matched.
  * A word is a run of letters and digits, lower case, accents removed: the same as the database's
- * `search_normalize` (unaccent, lower, split on anything else), migration 0011.
+ * `search_normalize` (unaccent, lower, split on anything else), migration 0012.
  */
 
 /** Letters unaccent turns into more than the bare letter; NFD alone would keep or drop them. */

@@ -2,7 +2,7 @@
  * The free-text engine: what bare words in a search expression mean (docs/api.md, decision 0031).
  *
  * Bare words side by side under one AND are read together as one typed text (a "run"). Each word is looked
- * up in the catalogue's vocabulary (`search_words`, kept by triggers, migration 0011) in one statement,
+ * up in the catalogue's vocabulary (`search_words`, kept by triggers, migration 0012) in one statement,
  * which answers, per word: the word itself, the words it starts (the last word of the text, as while
  * typing, or any word ending in `*`), the words within the typos it may have (Meilisearch's defaults: one
  * from 5 letters, two from 9; `word~N` sets it), the words a wildcard pattern matches (`ch?ddar`), and its
