@@ -10,11 +10,16 @@
  * BENCH_SERVER_BUNDLE (start that server.js instead of building this checkout's, e.g. an older commit's in a
  * git worktree, to compare the two on one database), BENCH_PG_PID (the postmaster's pid when DATABASE_URL
  * names a local cluster, for PostgreSQL's CPU per request; the throw-away cluster's is known).
+ *
+ * Options: `--products N` (as BENCH_PRODUCTS), `--only "free-text search,product list"` (those reads only,
+ * each still between two hello-world runs).
  */
 import os from 'node:os'
+import { parseArgs } from 'node:util'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { searchExpression } from '@larder/shared'
 import { cpuPerRequest, snapshot } from './cpu'
 import { serverVersion, startCluster, type Cluster } from './postgres'
 import { table, writeDocs, meetsTargets, type EndpointResult } from './report'
@@ -23,7 +28,14 @@ import { buildServer, seed, startServer, type RunningServer } from './server'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1)
-const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000)
+const { values: options } = parseArgs({
+  args: process.argv.slice(2),
+  options: { products: { type: 'string' }, only: { type: 'string' } },
+})
+const productCount = Number(options.products ?? process.env.BENCH_PRODUCTS ?? 100_000)
+if (!Number.isSafeInteger(productCount) || productCount < 1)
+  throw new Error('--products must be a whole number')
+const only = options.only?.split(',').map((name) => name.trim())
 const CONNECTIONS = 10
 const cacheBust = process.env.BENCH_CACHE_BUST === 'true'
 let bust = 0
@@ -51,6 +63,41 @@ async function productIds(base: string): Promise<number[]> {
   return ids
 }
 
+/**
+ * What shoppers type, as the search box sends it (free text, relevance order, the last word a prefix):
+ * whole words, words being typed, typos, several words. Each request adds a stock range that every product
+ * meets (`qty:[0 TO 1000000+n]`) with a new bound, so that not even the 5-second totals cache can answer
+ * its count: every request is a cache miss, parsed, looked up in the vocabulary, ranked and counted.
+ */
+const TYPED = [
+  'cheese',
+  'fish',
+  'chedar',
+  'sour dough',
+  'creme',
+  'bread',
+  'chick',
+  'mature cheddar',
+  'apple juice',
+  'croisant',
+  'milk',
+  'tomatos',
+  'free range eggs',
+  'choc',
+  'ice cream',
+  'spagetti',
+  'organic milk',
+  'smoked had',
+  'eggplant',
+  'sausage',
+]
+let typed = 0
+const freeText = () => {
+  const n = typed++
+  const text = searchExpression({ text: TYPED[n % TYPED.length] ?? 'cheese' }) ?? ''
+  return search(`${text} AND qty:[0 TO ${1_000_000 + n}]`, '&size=20')
+}
+
 function endpoints(ids: number[]): Endpoint[] {
   let next = 0
   return [
@@ -76,7 +123,12 @@ function endpoints(ids: number[]): Endpoint[] {
       path: search('(status:"RATED")', '&page=0&size=20'),
       label: '`_search/products?query=(status:"RATED")&page=0&size=20`',
     },
-  ]
+    {
+      name: 'free-text search',
+      path: freeText,
+      label: `free text as the search box sends it, ${TYPED.length} texts in turn (\`(chedar) AND qty:[0 TO 1000000+n]\`, size 20)`,
+    },
+  ].filter((endpoint) => endpoint.name === 'hello-world' || !only || only.includes(endpoint.name))
 }
 
 async function measure(
@@ -202,7 +254,7 @@ async function main() {
         load: loadAtStart,
         date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
       }
-      const paths = `${duration} s × ${rounds} round(s)${cacheBust ? ', cache-busting' : ''}; ${list.map((e) => e.label).join('; ')}`
+      const paths = `${productCount.toLocaleString('en-GB')} products; ${duration} s × ${rounds} round(s)${cacheBust ? ', cache-busting' : ''}; ${list.map((e) => e.label).join('; ')}`
       const command = [
         cacheBust ? 'BENCH_CACHE_BUST=true' : '',
         rounds !== 1 ? `BENCH_ROUNDS=${rounds}` : '',

@@ -44,7 +44,8 @@ export async function startServer(
   databaseUrl: string,
   bundle = 'apps/server/dist/server.js',
 ): Promise<RunningServer> {
-  const port = await freePort()
+  // BENCH_PORT: a port of one's own on a machine others share; otherwise any free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort()
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
   const child = spawn(process.execPath, [...nodeArgs, bundle], {

@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -85,7 +87,7 @@ function releaseOnFailedBegin(client: pg.PoolClient) {
 
 /** PGlite with the extensions the migrations create. */
 const createPglite = (dataDir?: string, snapshot?: Blob) =>
-  PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: snapshot })
+  PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch }, loadDataDir: snapshot })
 
 const migratePgliteClient = (client: PGlite) => migratePglite(drizzlePglite(client), { migrationsFolder })
 

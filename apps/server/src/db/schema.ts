@@ -201,9 +201,16 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', product_name), 'A') || setweight(to_tsvector('english', product_description), 'B')`,
-    ),
+    /**
+     * The free-text search document (search/search-engine.ts), written by the trigger
+     * products_search_document (migration 0012): name (weight A), shop name (B), category path (C),
+     * description and ingredients (D), through the `larder_search` configuration (english stemming with
+     * accents removed). A trigger rather than a generated column, because a generated column cannot read
+     * the shop's and the category's rows.
+     */
+    searchVector: tsvector(),
+    /** The name as the engine compares it (search_normalize), kept by the same trigger: exact-name ranking. */
+    searchName: text(),
   },
   (t) => [
     check('products_qty_check', sql`${t.qty} >= 0`),
@@ -219,6 +226,15 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
   ],
 )
+
+/**
+ * Every distinct word of the catalogue's searchable text (lower case, accents removed), kept by the statement
+ * trigger products_search_words (migration 0012): what typed words are corrected against (typos, prefixes,
+ * joined and split words). Words of deleted products stay; they only cost a lookup that matches nothing.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text().primaryKey(),
+})
 
 /** Mail that was not sent through SMTP (no SMTP_URL): kept so a person trying the store can read it. */
 export const outboxMail = pgTable('outbox_mail', {

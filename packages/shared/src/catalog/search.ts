@@ -1,3 +1,5 @@
+import { textWords } from './search-text'
+
 /**
  * Fields a search expression may name. The server compiles only these; the web app builds its
  * expressions with `searchExpression` so both sides agree on the syntax.
@@ -14,6 +16,8 @@ export const SEARCH_FIELDS = [
   'isFree',
   'status',
   'id',
+  'salePrice',
+  'qty',
 ] as const
 export type SearchField = (typeof SEARCH_FIELDS)[number]
 
@@ -34,7 +38,14 @@ export const quoteTerm = (value: string): string => `"${escapeTerm(value)}"`
 
 const escapeTerm = (value: string): string => value.replace(/[\\"*]/g, (c) => `\\${c}`)
 
-export type SearchTerms = Partial<Record<SearchField, string | boolean>> & { productNamePrefix?: string }
+/** Fields that take ranges (`salePrice:[1 TO 2]`) and numbers; salePrice is in pounds. */
+export const RANGE_FIELDS = ['salePrice', 'qty'] as const satisfies readonly SearchField[]
+
+export type SearchTerms = Partial<Record<SearchField, string | boolean>> & {
+  productNamePrefix?: string
+  /** What a shopper typed in a search box: searched as free text (bare words, the relevance engine). */
+  text?: string
+}
 
 /** What a shopper typed, as a term: trimmed and cut to MAX_TERM_LENGTH. */
 const typedTerm = (value: string): string => value.trim().slice(0, MAX_TERM_LENGTH).trim()
@@ -44,6 +55,15 @@ const typedTerm = (value: string): string => value.trim().slice(0, MAX_TERM_LENG
  * A typed name prefix loses its trailing `*`s (the search adds its own), so "ched*" finds what "ched" does
  * and "*" alone searches nothing. Returns null when nothing is left to filter on.
  */
+/**
+ * Typed text as bare words: its words are letters and digits only (search-text.ts), so nothing in them is
+ * Lucene syntax and no shopper's "and" or "-" becomes an operator. Text without any letter or digit ("*")
+ * searches nothing, as a name prefix of only stars did.
+ */
+function freeText(value: string): string {
+  return textWords(typedTerm(value)).join(' ')
+}
+
 export function searchExpression(terms: SearchTerms): string | null {
   const clauses: string[] = []
   for (const field of SEARCH_FIELDS) {
@@ -54,5 +74,7 @@ export function searchExpression(terms: SearchTerms): string | null {
   }
   const prefix = typedTerm((terms.productNamePrefix ?? '').replace(/[\s*]+$/, ''))
   if (prefix) clauses.push(`(productName:"${escapeTerm(prefix)}*")`)
+  const text = freeText(terms.text ?? '')
+  if (text) clauses.push(`(${text})`)
   return clauses.length > 0 ? clauses.join(' AND ') : null
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productMessages, type VendorProduct, type VendorProductInput } from '@larder/shared'
+import { pictureMessages, productMessages, type VendorProduct, type VendorProductInput } from '@larder/shared'
 import { auditLog, categories, orderProducts, products, shops } from '../../db/schema'
 import {
   backOfficeSessions,
@@ -323,11 +323,14 @@ describe.each(DATABASE_KINDS)("a shop's products on %s", (kind) => {
         ['PUT /products/:id/stock', 'PUT', `/api/vendor/products/${target.id}/stock`, { qty: 0 }],
         ['POST /products/:id/archive', 'POST', `/api/vendor/products/${target.id}/archive`, undefined],
         ['POST /products/:id/restore', 'POST', `/api/vendor/products/${target.id}/restore`, undefined],
+        ['GET /products/:id/pictures', 'GET', `/api/vendor/products/${target.id}/pictures`, undefined],
+        ['PUT /products/:id/pictures', 'PUT', `/api/vendor/products/${target.id}/pictures`, { images: [] }],
       ]
       for (const [, method, url, body] of attempts) {
         const res = await call(t.app, s.vendorB, method, url, body)
         expect(res.statusCode, `${method} ${url}`).toBe(404)
-        expect(res.json()).toEqual({ message: productMessages.notFound })
+        const message = url.endsWith('/pictures') ? pictureMessages.noSuchProduct : productMessages.notFound
+        expect(res.json()).toEqual({ message })
       }
       const [row] = await db().select().from(products).where(eq(products.id, target.id))
       expect(row).toEqual(target)
@@ -335,7 +338,9 @@ describe.each(DATABASE_KINDS)("a shop's products on %s", (kind) => {
       const withId = t.app.backOfficeRoutes.routes
         .filter((r) => r.url.startsWith('/api/vendor/products/:id'))
         .map((r) => `${r.method} ${r.url.replace('/api/vendor', '')}`)
-      expect(attempts.map(([name]) => name).sort()).toEqual(withId.sort())
+      // The upload, a multipart body, is proved the same way in pictures.routes.test.ts.
+      const provedElsewhere = ['POST /products/:id/pictures']
+      expect([...attempts.map(([name]) => name), ...provedElsewhere].sort()).toEqual(withId.sort())
       // A new product always lands in the caller's own shop.
       const created = await call(t.app, s.vendorB, 'POST', '/api/vendor/products', {
         ...newProduct(),

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
-import type { Sort } from '@larder/shared'
+import type { SearchHelp, Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { onSale } from '../../db/product-visibility'
 import { categories, products, shops } from '../../db/schema'
-import { compileSearch, type SearchFilter } from './search/search-compiler'
+import { compileSearch, searchPlan, type SearchFilter } from './search/search-compiler'
+import { expandTexts, type ExpandOptions, type ExpandedText, type TextNode } from './search/search-engine'
 import type { SearchQuery } from './search/search-query'
 import { createTotalsCache } from './totals-cache'
 
@@ -94,6 +95,26 @@ function literalLimit(size: number): number {
   return sql.raw(String(size)) as unknown as number
 }
 
+/**
+ * A free-text search counts at most this many matching products as its total (X-Total-Count), as
+ * Meilisearch's maxTotalHits (1 000 by default) does: counting every product that mentions "cheese" in a
+ * catalogue of a million would read tens of thousands of rows for each search (decision 0031). 25 pages of
+ * 20 are more than a shopper reads.
+ */
+export const MAX_TEXT_HITS = 500
+
+/**
+ * A free-text page is ranked among the first this many matches: each costs a heap visit and the ranking
+ * expressions, and on 100 000 products 1 000 of them were most of a search's 30 ms of database CPU. The demo
+ * catalogue's searches match fewer; a generated catalogue repeats its 360 lines, so the first 300 matches
+ * hold every line that matches (decision 0031).
+ */
+export const RANK_WINDOW = 300
+
+/** A PostgreSQL array literal; every element is quoted, so any text is safe in it. */
+const toTextArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
+
 export function createCatalogRepository(db: Database) {
   const selectProducts = () =>
     db
@@ -116,23 +137,82 @@ export function createCatalogRepository(db: Database) {
       .limit(literalLimit(size))
     return later ? query.offset(sql.placeholder('offset')) : query
   }
+  /**
+   * The products a text filter matches. OFFSET 0 keeps the LIMIT around it out of its plan: with the LIMIT
+   * in sight PostgreSQL expects the first thousand matches early in a sequential scan, which then reads and
+   * decompresses every search document until it has them (150 ms for "cheese" in 100 000 products), where
+   * the GIN index finds the matches and only their rows are read (decision 0031).
+   */
+  const textMatches = (filter: SearchFilter) =>
+    db
+      .select({ hitId: products.id })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(shops, eq(shops.userId, products.vendorId))
+      .where(and(onSale, filter.where))
+      .offset(sql.raw('0') as unknown as number)
+      .as('matches')
+
+  /**
+   * Free text in relevance order: the first RANK_WINDOW matches, ranked (search-compiler.ts rankOrder),
+   * ties newest first; only those rows are read twice, not every match.
+   */
+  const rankedQuery = (filter: SearchFilter, rank: SQL[], size: number, later: boolean) => {
+    const matches = textMatches(filter)
+    const hits = db.select({ hitId: matches.hitId }).from(matches).limit(literalLimit(RANK_WINDOW)).as('hits')
+    const query = db
+      .select(productColumns)
+      .from(hits)
+      .innerJoin(products, eq(products.id, hits.hitId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(shops, eq(shops.userId, products.vendorId))
+      .orderBy(...rank, ...orderBy([]))
+      .limit(literalLimit(size))
+    return later ? query.offset(sql.placeholder('offset')) : query
+  }
   type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>
   const pageStatements = new Map<string, PageStatement>()
 
   /** The prepared statement for this filter shape, order and page size, or undefined to run unprepared. */
-  const pageStatement = (filter: SearchFilter | undefined, sort: Sort[], size: number, later: boolean) => {
+  const pageStatement = (
+    filter: SearchFilter | undefined,
+    sort: Sort[],
+    size: number,
+    later: boolean,
+    ranked: boolean,
+  ) => {
     const order = sort.map((s) => `${s.field} ${s.direction}`).join(',')
-    const key = `${order} ${size} ${later}\n${filter?.key ?? ''}`
+    const key = `${order} ${size} ${later} ${ranked ? filter?.rankKey : ''}\n${filter?.key ?? ''}`
     let statement = pageStatements.get(key)
     if (statement === undefined) {
       if (pageStatements.size >= MAX_PREPARED_PAGES) return undefined
-      statement = prepare(pageQuery(filter?.where, sort, size, later))
+      statement = prepare(build(filter, sort, size, later, ranked))
       pageStatements.set(key, statement)
     }
     return statement
   }
+  const build = (
+    filter: SearchFilter | undefined,
+    sort: Sort[],
+    size: number,
+    later: boolean,
+    ranked: boolean,
+  ) =>
+    ranked && filter?.rank
+      ? rankedQuery(filter, filter.rank, size, later)
+      : pageQuery(filter?.where, sort, size, later)
 
-  const countProducts = async (filter: SearchFilter | undefined): Promise<number> => {
+  const countProducts = async (filter: SearchFilter | undefined, capped: boolean): Promise<number> => {
+    if (filter !== undefined && capped) {
+      const matches = textMatches(filter)
+      const hits = db
+        .select({ hitId: matches.hitId })
+        .from(matches)
+        .limit(literalLimit(MAX_TEXT_HITS))
+        .as('hits')
+      const [row] = await db.select({ total: count() }).from(hits).execute(filter.values)
+      return row?.total ?? 0
+    }
     // Without a filter the joins cannot change the count (category_id is a NOT NULL foreign key and the
     // shops join is a LEFT JOIN on its primary key), and the hash join was most of the 317 ms it took.
     const totals =
@@ -149,29 +229,113 @@ export function createCatalogRepository(db: Database) {
   }
   const totals = createTotalsCache()
 
-  return {
-    async findPage({ search, page, size, sort }: ProductPageRequest) {
-      const filter = search === undefined ? undefined : compileSearch(search)
-      const later = page > 0
-      const values = { ...filter?.values, offset: page * size }
-      const statement = pageStatement(filter, sort, size, later)
-      // The same filter always gives the same key: its SQL text and its values (an empty key: no filter).
-      const totalKey = filter === undefined ? '' : JSON.stringify([filter.key, filter.values])
-      const [rows, total] = await Promise.all([
-        statement ? statement.execute(values) : pageQuery(filter?.where, sort, size, later).execute(values),
-        totals.get(totalKey, () => countProducts(filter)),
-      ])
-      return { rows, total }
-    },
+  const readPage = async (filter: SearchFilter | undefined, { page, size, sort }: ProductPageRequest) => {
+    const later = page > 0
+    // Free text without an explicit sort is in relevance order; a sort asked for orders it instead.
+    const ranked = filter?.rank !== undefined && sort.length === 0
+    const capped = filter?.hasText === true
+    const values = { ...filter?.values, offset: page * size }
+    const statement = pageStatement(filter, sort, size, later, ranked)
+    // The same filter always gives the same key: its SQL text and its values (an empty key: no filter).
+    const totalKey = filter === undefined ? '' : JSON.stringify([filter.key, filter.values, capped])
+    const [rows, total] = await Promise.all([
+      statement ? statement.execute(values) : build(filter, sort, size, later, ranked).execute(values),
+      totals.get(totalKey, () => countProducts(filter, capped)),
+    ])
+    return { rows, total }
+  }
 
+  /**
+   * A text search that finds nothing tries again rather than show an empty page: with more typos allowed
+   * (one from 3 letters), then with any of its words rather than all of them, ranked by how many match.
+   */
+  const retries: ExpandOptions[] = [{ relaxed: true }, { relaxed: true, anyWord: true }]
+
+  return {
     /** The back office changed the catalogue: listing totals are counted afresh (totals-cache.ts). */
     clearTotals() {
       totals.clear()
     },
 
+    async findPage(request: ProductPageRequest) {
+      const { search } = request
+      if (search === undefined) return readPage(undefined, request)
+      const plan = searchPlan(search)
+      const texts = plan.texts.length > 0 ? await expandTexts(db, plan.texts) : undefined
+      const first = await readPage(compileSearch(search, texts), request)
+      if (first.total > 0 || !plan.primary || !texts) return first
+      const { primary } = plan
+      for (const options of primary.terms.length > 1 ? retries : retries.slice(0, 1)) {
+        const expanded = await expandTexts(db, [primary], options)
+        const retried = expanded.get(primary)
+        if (retried === undefined) continue
+        const again = new Map<TextNode, ExpandedText>(texts)
+        again.set(primary, retried)
+        const result = await readPage(compileSearch(search, again), request)
+        if (result.total > 0) return result
+      }
+      return first
+    },
+
     async findById(id: number) {
       const rows = await byId.execute({ id })
       return rows[0]
+    },
+
+    /**
+     * For a search that found nothing: the closest product names (trigram word similarity, served by the
+     * trigram index on product_name), and the categories and shops with a name close to one of the words.
+     */
+    async searchHelp(text: string, words: string[]): Promise<SearchHelp> {
+      const list = toTextArray(words)
+      // Each word close to a word of the name (pg_trgm's <%, which the trigram index serves), closest
+      // overall first; one- and two-letter words are too short to compare.
+      const compared = words.filter((word) => word.length > 2)
+      const close = (compared.length > 0 ? compared : words).map(
+        (word) => sql`${word} <% ${products.productName}`,
+      )
+      const similarity = sql.join(
+        [
+          sql`word_similarity(${text}, ${products.productName})`,
+          ...compared.map((word) => sql`word_similarity(${word}, ${products.productName})`),
+        ],
+        sql` + `,
+      )
+      const [names, near, shopRows] = await Promise.all([
+        db
+          .select({ name: products.productName })
+          .from(products)
+          .where(and(onSale, sql`(${sql.join(close, sql` or `)})`))
+          .groupBy(products.productName)
+          .orderBy(sql`max(${similarity}) desc`, products.productName)
+          .limit(3),
+        db
+          .select({ l1: categories.l1, l2: categories.l2, l3: categories.l3 })
+          .from(categories)
+          .where(
+            sql`exists (select 1 from unnest(${list}::text[]) w where word_similarity(w, search_normalize(${categories.name})) >= 0.6)`,
+          )
+          .orderBy(
+            sql`(select max(word_similarity(w, search_normalize(${categories.name}))) from unnest(${list}::text[]) w) desc`,
+            asc(categories.level),
+          )
+          .limit(2),
+        db
+          .select({ vendorID: shops.userId, companyName: shops.companyName })
+          .from(shops)
+          .where(
+            sql`exists (select 1 from unnest(${list}::text[]) w where length(w) > 2 and word_similarity(w, search_normalize(${shops.companyName})) >= 0.6)`,
+          )
+          .orderBy(
+            sql`(select max(word_similarity(w, search_normalize(${shops.companyName}))) from unnest(${list}::text[]) w) desc`,
+          )
+          .limit(2),
+      ])
+      return {
+        didYouMean: names.map((row) => row.name),
+        categories: near.map((row) => ({ categoryL1: row.l1, categoryL2: row.l2, categoryL3: row.l3 })),
+        shops: shopRows,
+      }
     },
 
     /** Every named category node, parents before children, in display order. */

@@ -5,6 +5,7 @@ import {
   ProductListSchema,
   ProductSchema,
   CategoryListSchema,
+  SearchHelpSchema,
   searchExpression,
   type Category,
 } from '@larder/shared'
@@ -142,6 +143,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
           vendorCity: typed,
           vendorCompanyName: typed,
           productNamePrefix: typed,
+          text: typed,
         })
         expect(query).not.toBeNull()
         const res = await get(search(query ?? ''))
@@ -155,6 +157,82 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       expect(withStar.statusCode).toBe(200)
       expect(ProductListSchema.parse(withStar.json()).length).toBeGreaterThan(0)
       expect(withStar.json()).toEqual(without.json())
+    })
+
+    it('ranks free text by relevance, capped totals, and orders it by a sort when one is asked for', async () => {
+      const ranked = await get(search('cheddar', '&size=5'))
+      expect(ranked.statusCode).toBe(200)
+      const names = ProductListSchema.parse(ranked.json()).map((p) => p.productName)
+      // Products named after the word come before those that only mention it.
+      expect(names.slice(0, 4).every((name) => /cheddar/i.test(name))).toBe(true)
+      expect(Number(ranked.headers['x-total-count'])).toBeGreaterThanOrEqual(4)
+      const byPrice = ProductListSchema.parse(
+        (await get(search('cheddar', '&size=100&sort=salePrice,asc'))).json(),
+      )
+      // Free products without a price come last, as PostgreSQL sorts NULL ascending.
+      const prices = byPrice.flatMap((p) => (p.salePrice === null ? [] : [p.salePrice]))
+      expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    })
+
+    it('finds products despite a typo, joined words, accents and a synonym', async () => {
+      for (const [query, name] of [
+        ['chedar', 'Mature Cheddar'],
+        ['sour dough', 'Sourdough Loaf'],
+        ['creme', 'Crème Fraîche'],
+        ['eggplant', 'Aubergine'],
+        ['(croisant)', 'Croissants'],
+      ] as const) {
+        const products = ProductListSchema.parse((await get(search(query, '&size=5'))).json())
+        expect(
+          products.map((p) => p.productName),
+          query,
+        ).toContain(name)
+      }
+    })
+
+    it('tries a search that finds nothing again with more typos, then with any of its words', async () => {
+      // "milc" has four letters, too few for a typo at first; no product is both smoked and a salmon.
+      const typo = ProductListSchema.parse((await get(search('milc', '&size=20'))).json())
+      expect(typo.some((p) => /milk/i.test(p.productName))).toBe(true)
+      const words = ProductListSchema.parse((await get(search('smoked salmon zzyzx', '&size=5'))).json())
+      expect(words.some((p) => /salmon/i.test(p.productName))).toBe(true)
+      expect(words.some((p) => /smoked/i.test(p.productName))).toBe(true)
+    })
+
+    it('takes Lucene fuzzy terms, wildcards, price and stock ranges and boosts', async () => {
+      const names = async (query: string) => {
+        const res = await get(search(query, '&size=100'))
+        expect(res.statusCode, res.body).toBe(200)
+        return ProductListSchema.parse(res.json())
+      }
+      expect((await names('productName:chedar~')).every((p) => /cheddar/i.test(p.productName))).toBe(true)
+      expect((await names('productName:chedar~')).length).toBeGreaterThan(0)
+      expect((await names('ch?ddar')).some((p) => /cheddar/i.test(p.productName))).toBe(true)
+      const cheap = await names('salePrice:[1 TO 2]')
+      expect(cheap.length).toBeGreaterThan(0)
+      expect(cheap.every((p) => p.salePrice !== null && p.salePrice >= 1 && p.salePrice <= 2)).toBe(true)
+      const exclusive = await names('salePrice:{1 TO 2}')
+      expect(exclusive.every((p) => p.salePrice !== null && p.salePrice > 1 && p.salePrice < 2)).toBe(true)
+      expect((await names('qty:[* TO 0]')).every((p) => p.qty === 0)).toBe(true)
+      const boosted = await names('cheddar^5 OR stilton')
+      expect(boosted.length).toBeGreaterThan(1)
+      const refused = await get(search('id:[1 TO 5]'))
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json<{ message: string }>().message).toContain('salePrice and qty')
+    })
+
+    it('offers close names, categories and shops for text that finds nothing', async () => {
+      const res = await get(`/api/public/_search/help?text=${encodeURIComponent('chedder chese fishmonger')}`)
+      expect(res.statusCode).toBe(200)
+      const help = SearchHelpSchema.parse(res.json())
+      expect(help.didYouMean.length).toBeGreaterThan(0)
+      expect(help.categories).toContainEqual({ categoryL1: 'Fresh', categoryL2: 'Cheese', categoryL3: null })
+      expect(help.shops.map((s) => s.companyName)).toContain('Broadway Fishmongers')
+      const named = SearchHelpSchema.parse(
+        (await get(`/api/public/_search/help?text=${encodeURIComponent('mature chedar')}`)).json(),
+      )
+      expect(named.didYouMean[0]).toMatch(/mature cheddar/i)
+      expect((await get('/api/public/_search/help?text=%20')).statusCode).toBe(400)
     })
 
     it('refuses a missing query, an over-long query and an oversized page', async () => {

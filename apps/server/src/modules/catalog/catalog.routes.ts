@@ -9,6 +9,8 @@ import {
   ProductIdParamsSchema,
   ProductListSchema,
   ProductSchema,
+  SearchHelpQuerySchema,
+  SearchHelpSchema,
 } from '@larder/shared'
 import { setPageHeaders } from '../../lib/paging'
 import { plainSerializerCompiler } from '../../lib/plain-serializer'
@@ -72,6 +74,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     '/api/public/_search/products',
     { schema: { querystring: SearchQuerySchema, response: listResponse }, config: publicCache },
     (request, reply) => listPage(request.query, request, reply),
+  )
+
+  app.get(
+    '/api/public/_search/help',
+    {
+      schema: {
+        querystring: SearchHelpQuerySchema,
+        response: { 200: SearchHelpSchema, 400: ApiErrorSchema },
+      },
+      config: publicCache,
+    },
+    (request) => catalog.searchHelp(request.query.text),
   )
 
   app.get(

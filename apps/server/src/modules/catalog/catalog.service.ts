@@ -1,4 +1,4 @@
-import { penceToPounds, type Category, type Product } from '@larder/shared'
+import { penceToPounds, textWords, type Category, type Product, type SearchHelp } from '@larder/shared'
 import type { CatalogRepository, ProductPageRequest, ProductRow } from './catalog.repository'
 
 export function toProduct(row: ProductRow): Product {
@@ -42,6 +42,13 @@ export function createCatalogService(repository: CatalogRepository) {
     async listProducts(request: ProductPageRequest): Promise<{ products: Product[]; total: number }> {
       const { rows, total } = await repository.findPage(request)
       return { products: rows.map(toProduct), total }
+    },
+
+    /** What to offer for typed text that found nothing; the text as typed and its words (search-text.ts). */
+    searchHelp(text: string): Promise<SearchHelp> {
+      const words = textWords(text)
+      if (words.length === 0) return Promise.resolve({ didYouMean: [], categories: [], shops: [] })
+      return repository.searchHelp(words.join(' '), words)
     },
 
     async getProduct(id: number): Promise<Product | undefined> {

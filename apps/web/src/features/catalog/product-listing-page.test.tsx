@@ -129,10 +129,42 @@ describe('ProductListingPage', () => {
     const { productCalls } = setup('/products?search=ched&filter=free&page=3')
     expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toHaveTextContent('Results for “ched”')
     const call = productCalls()[0]
-    expect(call?.query.get('query')).toBe('(isFree:"true") AND (productName:"ched*")')
+    expect(call?.query.get('query')).toBe('(isFree:"true") AND (ched)')
+    // No sort: searched text comes in the server's relevance order.
+    expect(call?.query.get('sort')).toBeNull()
     expect(call?.query.get('page')).toBe('2')
     expect(screen.getByRole('button', { name: 'Free' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('ched')
+  })
+
+  it('offers close names, a category and a shop when a search finds nothing', async () => {
+    const { log } = fakeApi({
+      'GET /api/public/categories': { body: [{ categoryName: 'Fresh', subCategory: [] }] },
+      'GET /api/public/users': { body: SHOPS },
+      'GET /api/public/_search/products': { body: [], headers: { 'X-Total-Count': '0' } },
+      'GET /api/public/_search/help': {
+        body: {
+          didYouMean: ['Mature Cheddar', 'Cheddar Oatcakes'],
+          categories: [{ categoryL1: 'Fresh', categoryL2: 'Cheese', categoryL3: null }],
+          shops: [{ vendorID: 'user-3', companyName: 'Harrow Cheese Room' }],
+        },
+      },
+    })
+    renderRoutes('/products?search=chedderz', [{ path: '/products', Component: ProductListingPage }])
+    expect(await screen.findByText('No products match “chedderz”. Try another word.', {}, SLOW)).toBeVisible()
+    expect(await screen.findByRole('link', { name: 'Mature Cheddar' }, SLOW)).toHaveAttribute(
+      'href',
+      '/products?search=Mature%20Cheddar',
+    )
+    expect(screen.getByRole('link', { name: 'Fresh > Cheese' })).toHaveAttribute(
+      'href',
+      '/products/Fresh/Cheese',
+    )
+    expect(screen.getByRole('link', { name: 'Harrow Cheese Room' })).toHaveAttribute(
+      'href',
+      '/products/user-3',
+    )
+    expect(log.find((r) => r.path === '/api/public/_search/help')?.query.get('text')).toBe('chedderz')
   })
 
   /** Types `text` into the full listing's search bar without searching, once the carousel has gone. */

@@ -17,6 +17,7 @@ import { ProductGrid } from './components/product-grid'
 import { ShopFilters } from './components/shop-filters'
 import { ShopNotFound } from './components/shop-not-found'
 import { SearchBox } from './components/search-box'
+import { SearchHelp } from './components/search-help'
 import { useListingQuery } from './use-listing-query'
 import styles from './product-listing-page.module.css'
 
@@ -142,6 +143,9 @@ export function ProductListingPage() {
               emptyText={emptyText(search, filter, town !== '' || shop !== '')}
             />
           )}
+          {search !== '' && products.data?.total === 0 && !products.isPlaceholderData && (
+            <SearchHelp text={search} />
+          )}
           <Pagination page={page} total={total} size={LISTING_PAGE_SIZE} onChange={changePage} />
         </section>
       </div>
@@ -150,7 +154,7 @@ export function ProductListingPage() {
 }
 
 function emptyText(search: string, filter: ProductFilter['free'], byShop: boolean) {
-  if (search !== '') return `No products have a name starting with “${search}”. Try another word.`
+  if (search !== '') return `No products match “${search}”. Try another word.`
   if (byShop) return 'No products here match the shop filters.'
   if (filter === 'free') return 'There are no free products here just now.'
   return 'There are no products here yet.'

@@ -5,34 +5,44 @@
  *
  * - categoryL1-3, vendorID, vendorCity, vendorCompanyName, status: exact match, case-insensitive
  *   (`lower(col) = lower($1)`; status is looked up in its closed set first so that its index can serve it).
- *   A value ending in `*` (quoted or not: `categoryL1:"Fre*"`) is a prefix match
- *   (`lower(col) LIKE lower($1)`, with `%`, `_` and `\` escaped and `%` appended).
+ *   A value ending in `*` (quoted or not: `categoryL1:"Fre*"`) is a prefix match, `?` and `*` inside a
+ *   word are LIKE's `_` and `%` (`%`, `_` and `\` escaped), and `value~N` is within N edits (levenshtein).
  * - productName, productDescription: `field:ab*` / `field:"ab*"` matches when any word of the field starts
  *   with "ab" (`col ~* '\mab'`, regex characters escaped, served by the trigram index on product_name);
- *   without the star, `field:term` / `field:"some phrase"` is a case-insensitive substring match (`ILIKE`).
- * - isFree: `true` or `false`, any case. id: a positive integer that fits in int4.
- * - Bare words and phrases search name and description through `products.search_vector` (english):
- *   `word` uses plainto_tsquery, `"a phrase"` phraseto_tsquery, and `wor*` matches words starting with "wor"
- *   (the prefix taken as typed and as stemmed, so `on*` finds "onion" and `cheeses*` finds "cheese"). A bare
- *   term with nothing searchable in it (a stop word such as "and", or punctuation) is left out: `fish and
- *   chips` = `fish chips`, `cheddar OR the` = `cheddar`, and a query of only such terms matches everything.
- * - `*` is a wildcard only at the end of a term (`\*` is a literal star); `?` is an ordinary character.
+ *   `field:ch?dd*r` when a word fits the wildcards; `field:chedar~` when a word of the field is within the
+ *   edits of one of the catalogue's words (search_words); without any of these, `field:term` /
+ *   `field:"some phrase"` is a case-insensitive substring match (`ILIKE`).
+ * - isFree: `true` or `false`, any case. id: a positive integer that fits in int4. salePrice (pounds) and
+ *   qty: a number, or a range `[a TO b]` / `{a TO b}` (exclusive), `*` for an open end.
+ * - Bare words side by side are one free text (search-engine.ts): typos, prefixes, joined and split words
+ *   and synonyms, over `products.search_vector`; `"a phrase"` is phraseto_tsquery. Words with nothing
+ *   searchable in them (a stop word such as "and", or punctuation) are left out: `fish and chips` =
+ *   `fish chips`, `cheddar OR the` = `cheddar`, and a query of only such words matches everything. The
+ *   first free text of the top-level AND also gives the relevance order (rankOrder), `word^N` weighting it.
  * - AND / `&&`, OR / `||`, NOT, `-x` and `!x` (negation), `+x` (required, the same as plain x), parentheses,
  *   `field:(a OR b)`. Clauses side by side are ANDed; AND binds tighter than OR; a leading NOT negates the
  *   clause after it. A negated clause is true when the clause is false or unknown (a product with no shop
  *   matches `-vendorCity:Ealing`).
- * - Boosts (`term^2`) are accepted and ignored. Errors (search-query.ts, before compiling): unknown fields,
- *   syntax errors (with a 1-based position), more than MAX_QUERY_LENGTH characters or MAX_QUERY_CLAUSES
- *   terms, nesting deeper than MAX_NESTING, ranges, regular expressions, fuzzy and proximity searches,
- *   empty queries and values, isFree and id values of the wrong kind.
+ * - Errors (search-query.ts, before compiling): unknown fields, syntax errors (with a 1-based position),
+ *   more than MAX_QUERY_LENGTH characters or MAX_QUERY_CLAUSES terms, nesting deeper than MAX_NESTING,
+ *   ranges on other fields, regular expressions, proximity searches, more than 2 edits, fuzzy wildcards,
+ *   empty queries and values, isFree, id, salePrice and qty values of the wrong kind.
  */
 import { sql, type Column, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { PRODUCT_STATUSES } from '@larder/shared'
+import { normalizeWord, PRODUCT_STATUSES } from '@larder/shared'
 import { DB_CASING } from '../../../db/client'
 import { categories, products, shops } from '../../../db/schema'
-import type { SearchNode, SearchTerm } from './search-parser'
-import { booleanValue, idValue, type SearchQuery } from './search-query'
+import {
+  plainTexts,
+  planSearch,
+  type ExpandedText,
+  type PlannedNode,
+  type SearchPlan,
+  type TextNode,
+} from './search-engine'
+import type { SearchRange, SearchTerm, WildcardPart } from './search-parser'
+import { booleanValue, idValue, numberValue, rangeValues, type SearchQuery } from './search-query'
 
 /**
  * A compiled filter, split the way a prepared statement needs it: requests whose filters share a shape
@@ -45,20 +55,88 @@ export interface SearchFilter {
   /** The WHERE clause, with placeholders `f0`, `f1`, … where the values go. */
   where: SQL
   values: Record<string, unknown>
+  /**
+   * The relevance order when the query has free text (search-engine.ts), best first, over the columns of
+   * `products`; undefined without free text. Its placeholders' values are in `values` too.
+   */
+  rank: SQL[] | undefined
+  /** The rank's SQL text, for statement keys. */
+  rankKey: string
+  /** The free text has words to search on (the relevance window and its cap apply). */
+  hasText: boolean
 }
 
 /** Must render columns exactly as the database's own dialect does, or the key would name other columns. */
 const dialect = new PgDialect({ casing: DB_CASING })
 
-export function compileSearch(query: SearchQuery): SearchFilter {
+const plans = new WeakMap<SearchQuery, SearchPlan>()
+
+/** The query's plan (its bare words gathered into texts), the same object every time for one query. */
+export function searchPlan(query: SearchQuery): SearchPlan {
+  let plan = plans.get(query)
+  if (plan === undefined) {
+    plan = planSearch(query.tree)
+    plans.set(query, plan)
+  }
+  return plan
+}
+
+/**
+ * `texts` are the plan's texts looked up in the vocabulary (search-engine.ts `expandTexts`); without them
+ * each word matches as typed (stemmed) or as a synonym.
+ */
+export function compileSearch(query: SearchQuery, texts?: ReadonlyMap<TextNode, ExpandedText>): SearchFilter {
+  const plan = searchPlan(query)
+  const expanded = texts ?? plainTexts(plan.texts)
   const values: Record<string, unknown> = {}
   const param = (value: unknown): SQL => {
     const name = `f${Object.keys(values).length}`
     values[name] = value
     return sql`${sql.placeholder(name)}`
   }
-  const where = new Compiler(param).node(query.tree, true)
-  return { key: dialect.sqlToQuery(where).sql, where, values }
+  const where = new Compiler(param, expanded).node(plan.tree, true)
+  const primary = plan.primary && expanded.get(plan.primary)
+  const hasText = primary !== undefined && !primary.empty && !primary.impossible
+  const rank = hasText ? rankOrder(primary, param) : undefined
+  return {
+    key: dialect.sqlToQuery(where).sql,
+    where,
+    values,
+    rank,
+    rankKey: rank ? dialect.sqlToQuery(sql.join(rank, sql`, `)).sql : '',
+    hasText,
+  }
+}
+
+const tsquery = (text: SQL) => sql`to_tsquery('larder_search', ${text})`
+
+/**
+ * The same, computed once per statement (an InitPlan) rather than for every row: to_tsquery is STABLE, so
+ * with a placeholder for its text PostgreSQL would parse and stem it again for each row it tests or ranks.
+ */
+const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${text}))`
+
+/**
+ * Relevance, best first: the name is the typed text; every word whole in the name; every word in the name
+ * (typos and prefixes allowed); fewer words needing a typo; field weight (ts_rank with weights name 1,
+ * shop 0.4, category 0.2, description and ingredients 0.1, each word times its boost); in stock before
+ * out of stock. Ties keep the default order, newest first.
+ */
+function rankOrder(text: ExpandedText, param: (value: unknown) => SQL): SQL[] {
+  const vector = products.searchVector
+  const typos = text.units.map((unit) => sql`(not ${vector} @@ ${onceTsquery(param(unit.typoFree))})::int`)
+  const weight = text.units.map(
+    (unit) =>
+      sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, ${onceTsquery(param(unit.all))}) * ${param(unit.boost)}::real`,
+  )
+  return [
+    sql`(${products.searchName} = ${param(text.phrase)}) desc`,
+    sql`(${vector} @@ ${onceTsquery(param(text.nameExact))}) desc`,
+    sql`(${vector} @@ ${onceTsquery(param(text.nameAll))}) desc`,
+    sql`(${sql.join(typos, sql` + `)}) asc`,
+    sql`(${sql.join(weight, sql` + `)}) desc`,
+    sql`(${products.qty} > 0) desc`,
+  ]
 }
 
 const exactColumns = {
@@ -71,19 +149,31 @@ const exactColumns = {
   status: products.status,
 } satisfies Record<string, Column>
 
+const rangeColumns = { salePrice: products.salePricePence, qty: products.qty } satisfies Record<
+  string,
+  Column
+>
+
 /** Turns the tree into SQL; `param` puts a value into the filter and answers its placeholder. */
 class Compiler {
-  constructor(private readonly param: (value: unknown) => SQL) {}
+  constructor(
+    private readonly param: (value: unknown) => SQL,
+    private readonly texts: ReadonlyMap<TextNode, ExpandedText>,
+  ) {}
 
   /**
    * `ignored` is what a bare term with nothing searchable in it evaluates to: the identity of the operator
    * around it (true under AND and at the top, false under OR), so `fish and chips` means `fish chips` and
    * `cheddar OR the` means `cheddar`.
    */
-  node(node: SearchNode, ignored: boolean): SQL {
+  node(node: PlannedNode, ignored: boolean): SQL {
     switch (node.kind) {
       case 'term':
         return this.term(node, ignored)
+      case 'text':
+        return this.text(node, ignored)
+      case 'range':
+        return this.range(node)
       case 'not':
         // IS NOT TRUE rather than NOT: a clause that is unknown (NULL, from a product without a shop) is false.
         return sql`((${this.node(node.child, !ignored)}) is not true)`
@@ -103,7 +193,7 @@ class Compiler {
   private term(term: SearchTerm, ignored: boolean): SQL {
     switch (term.field) {
       case null:
-        return this.fullText(term, ignored)
+        return this.phrase(term, ignored)
       case 'productName':
         return this.textMatch(products.productName, term)
       case 'productDescription':
@@ -112,15 +202,60 @@ class Compiler {
         return sql`${products.isFree} = ${this.param(booleanValue(term))}`
       case 'id':
         return sql`${products.id} = ${this.param(idValue(term))}`
+      case 'salePrice':
+      case 'qty':
+        return sql`${rangeColumns[term.field]} = ${this.param(numberValue(term.field, term.value))}`
       case 'status':
-        if (!term.prefix) return this.statusMatch(term.value)
+        if (!term.prefix && !term.pattern && term.fuzzy === null) return this.statusMatch(term.value)
         return this.exactMatch(exactColumns.status, term)
       default:
         return this.exactMatch(exactColumns[term.field], term)
     }
   }
 
+  /** Bare words: the engine's tsquery over the search document. */
+  private text(node: TextNode, ignored: boolean): SQL {
+    const text = this.texts.get(node)
+    if (text === undefined || text.empty) return ignored ? sql`true` : sql`false`
+    if (text.impossible) return sql`false`
+    if (text.stopWordsChecked) return sql`${products.searchVector} @@ ${onceTsquery(this.param(text.match))}`
+    const query = tsquery(this.param(text.match))
+    const match = sql`${products.searchVector} @@ ${query}`
+    // An empty tsquery (numnode = 0: only stop words) already matches nothing.
+    return ignored ? sql`(numnode(${query}) = 0 or ${match})` : match
+  }
+
+  /**
+   * A bare quoted phrase: its words side by side in that order, stemmed, accents ignored; with a trailing
+   * `*` its last word is a prefix (`"mature ched*"`).
+   */
+  private phrase(term: SearchTerm, ignored: boolean): SQL {
+    const query = term.prefix
+      ? tsquery(this.param(prefixQuery(term.value)))
+      : sql`phraseto_tsquery('larder_search', ${this.param(term.value)})`
+    const match = sql`${products.searchVector} @@ ${query}`
+    return ignored ? sql`(numnode(${query}) = 0 or ${match})` : match
+  }
+
+  private range(range: SearchRange): SQL {
+    const column = rangeColumns[range.field]
+    const { lower, upper } = rangeValues(range)
+    const bounds: SQL[] = []
+    if (lower !== null)
+      bounds.push(sql`${column} ${sql.raw(range.includeLower ? '>=' : '>')} ${this.param(lower)}`)
+    if (upper !== null)
+      bounds.push(sql`${column} ${sql.raw(range.includeUpper ? '<=' : '<')} ${this.param(upper)}`)
+    // `[* TO *]`: any value, as Lucene reads it; a missing price is not a value.
+    if (bounds.length === 0) return sql`${column} is not null`
+    return sql`(${sql.join(bounds, sql` and `)})`
+  }
+
   private exactMatch(column: Column, term: SearchTerm): SQL {
+    if (term.pattern) return sql`lower(${column}) like lower(${this.param(likeOf(term.pattern))})`
+    if (term.fuzzy !== null) {
+      const edits = term.fuzzy
+      return sql`levenshtein_less_equal(lower(${column}), lower(${this.param(term.value)}), ${sql.raw(String(edits))}) <= ${sql.raw(String(edits))}`
+    }
     if (term.prefix) return sql`lower(${column}) like lower(${this.param(`${escapeLike(term.value)}%`)})`
     return sql`lower(${column}) = lower(${this.param(term.value)})`
   }
@@ -135,20 +270,17 @@ class Compiler {
   }
 
   private textMatch(column: Column, term: SearchTerm): SQL {
+    if (term.pattern) return sql`${column} ~* ${this.param(`\\m${regexOf(term.pattern)}\\M`)}`
+    if (term.fuzzy !== null) {
+      // A word of the field within the edits of the typed word: the catalogue's words that are, as a regex.
+      const word = this.param(normalizeWord(term.value))
+      const edits = sql.raw(String(term.fuzzy))
+      return sql`search_normalize(${column}) ~ ('\\m(' || (select string_agg(w.word, '|') from search_words w
+        where abs(length(w.word) - length(${word})) <= ${edits}
+          and levenshtein_less_equal(${word}, w.word, ${edits}) <= ${edits}) || ')\\M')`
+    }
     if (term.prefix) return sql`${column} ~* ${this.param(`\\m${escapeRegex(term.value)}`)}`
     return sql`${column} ilike ${this.param(`%${escapeLike(term.value)}%`)}`
-  }
-
-  private fullText(term: SearchTerm, ignored: boolean): SQL {
-    const prefix = term.prefix ? this.param(prefixQuery(term.value)) : undefined
-    const query = prefix
-      ? sql`(to_tsquery('simple', ${prefix}) || to_tsquery('english', ${prefix}))`
-      : term.quoted
-        ? sql`phraseto_tsquery('english', ${this.param(term.value)})`
-        : sql`plainto_tsquery('english', ${this.param(term.value)})`
-    const match = sql`${products.searchVector} @@ ${query}`
-    // An empty tsquery (numnode = 0: only stop words or punctuation) already matches nothing.
-    return ignored ? sql`(numnode(${query}) = 0 or ${match})` : match
   }
 }
 
@@ -160,3 +292,12 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** A backslash before ASCII punctuation always means the literal character in PostgreSQL regexes. */
 const escapeRegex = (value: string) => value.replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`)
+
+const likeOf = (parts: WildcardPart[]) =>
+  parts.map((part) => (part === '*' ? '%' : part === '?' ? '_' : escapeLike(part.text))).join('')
+
+/** Within one word, as Lucene's wildcards are. */
+const regexOf = (parts: WildcardPart[]) =>
+  parts
+    .map((part) => (part === '*' ? '[[:alnum:]]*' : part === '?' ? '[[:alnum:]]' : escapeRegex(part.text)))
+    .join('')

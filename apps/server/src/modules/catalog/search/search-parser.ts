@@ -1,4 +1,4 @@
-import { MAX_QUERY_CLAUSES, SEARCH_FIELDS, type SearchField } from '@larder/shared'
+import { MAX_QUERY_CLAUSES, RANGE_FIELDS, SEARCH_FIELDS, type SearchField } from '@larder/shared'
 
 /**
  * A hand-written, single-pass parser for the Lucene query subset the search endpoint accepts.
@@ -17,12 +17,39 @@ export interface SearchTerm {
   quoted: boolean
   /** The term ended in an unescaped `*`, which has been removed from `value`. */
   prefix: boolean
+  /**
+   * An unquoted word with an unescaped `?` (one character) or `*` (any characters) before its end
+   * (`ch?ddar`, `sour*ough`): the word's parts, literal text and wildcards. Null otherwise.
+   */
+  pattern: WildcardPart[] | null
+  /** `term~` (2, as Lucene's default) or `term~N`: the edits a match may differ by. Null: not fuzzy. */
+  fuzzy: number | null
+  /** `term^N`; 1 without one. */
+  boost: number
   /** 1-based position of the term in the query, for error messages. */
   position: number
 }
 
+export type WildcardPart = { text: string } | '*' | '?'
+
+export type RangeField = (typeof RANGE_FIELDS)[number]
+
+/** `field:[a TO b]` (inclusive) or `field:{a TO b}` (exclusive), mixed allowed; null is an open end (`*`). */
+export interface SearchRange {
+  kind: 'range'
+  field: RangeField
+  lower: string | null
+  upper: string | null
+  includeLower: boolean
+  includeUpper: boolean
+  position: number
+}
+
 export type SearchNode =
-  SearchTerm | { kind: 'and' | 'or'; children: SearchNode[] } | { kind: 'not'; child: SearchNode }
+  | SearchTerm
+  | SearchRange
+  | { kind: 'and' | 'or'; children: SearchNode[] }
+  | { kind: 'not'; child: SearchNode }
 
 /** A query the client got wrong; its message is safe to show. */
 export class SearchQueryError extends Error {}
@@ -32,6 +59,11 @@ export const MAX_NESTING = 32
 
 const FIELD_NAMES: ReadonlySet<string> = new Set(SEARCH_FIELDS)
 const isSearchField = (name: string): name is SearchField => FIELD_NAMES.has(name)
+const RANGE_NAMES: ReadonlySet<string> = new Set(RANGE_FIELDS)
+const isRangeField = (name: string): name is RangeField => RANGE_NAMES.has(name)
+
+/** Lucene's largest edit distance for `term~N`. */
+export const MAX_FUZZY_EDITS = 2
 
 const WHITESPACE = /\s/
 /** Characters that end an unquoted word unless escaped with a backslash. */
@@ -78,7 +110,10 @@ class Parser {
   private parseNot(field: SearchField | null, depth: number): SearchNode {
     let negated = false
     for (;;) {
-      if (this.takeOperator('NOT')) {
+      this.skipSpace()
+      // Only a word starting "NOT" can be the operator: checking first keeps a run of 500 `-` linear,
+      // where reading the operator word at every `-` was quadratic.
+      if (this.input.startsWith('NOT', this.pos) && this.takeOperator('NOT')) {
         negated = !negated
         continue
       }
@@ -114,6 +149,7 @@ class Parser {
     }
     this.pos++
     this.skipSpace()
+    if (this.peek() === '[' || this.peek() === '{') return this.parseRange(name)
     this.refuseUnsupported()
     const next = this.peek()
     if (next === '(') return this.parseGroup(name, depth)
@@ -122,6 +158,53 @@ class Parser {
       throw this.syntaxError(`expected a value after "${name}:" but found ${this.describeNext()}`)
     }
     return this.finishTerm(name, this.readWord())
+  }
+
+  /** `salePrice:[1 TO 2]`, `qty:{0 TO *]`: the bounds are checked as numbers in search-query.ts. */
+  private parseRange(field: SearchField): SearchRange {
+    const open = this.pos
+    if (!isRangeField(field)) {
+      throw new SearchQueryError(
+        `range queries are supported on ${RANGE_FIELDS.join(' and ')} only, not on "${field}"`,
+      )
+    }
+    const includeLower = this.peek() === '['
+    this.pos++
+    const bound = (what: string) => {
+      this.skipSpace()
+      const start = this.pos
+      while (this.pos < this.input.length && !/[\s\]}]/.test(this.input.charAt(this.pos))) this.pos++
+      const text = this.input.slice(start, this.pos)
+      if (text === '') throw this.syntaxError(`expected the range's ${what} but found ${this.describeNext()}`)
+      return text === '*' ? null : text
+    }
+    const lower = bound('lower bound')
+    this.skipSpace()
+    if (!this.input.startsWith('TO', this.pos) || !/^\s/.test(this.input.charAt(this.pos + 2))) {
+      throw this.syntaxError(`expected "TO" in the range opened at position ${open + 1}`)
+    }
+    this.pos += 2
+    const upper = bound('upper bound')
+    this.skipSpace()
+    const close = this.peek()
+    if (close !== ']' && close !== '}') {
+      throw this.syntaxError(`the range opened at position ${open + 1} must end with "]" or "}"`)
+    }
+    this.pos++
+    this.clauses++
+    if (this.clauses > MAX_QUERY_CLAUSES)
+      throw new SearchQueryError(`query has more than ${MAX_QUERY_CLAUSES} clauses`)
+    if (this.peek() === '^' || this.peek() === '~')
+      throw this.syntaxError('a range cannot take a boost or a fuzzy edit distance')
+    return {
+      kind: 'range',
+      field,
+      lower,
+      upper,
+      includeLower,
+      includeUpper: close === ']',
+      position: open + 1,
+    }
   }
 
   /** `field:(a OR b)` gives the group's terms that field unless they name their own. */
@@ -135,12 +218,12 @@ class Parser {
     const node = this.parseOr(field, depth + 1)
     if (this.peek() !== ')') throw this.syntaxError(`"(" at position ${open + 1} is never closed`)
     this.pos++
-    this.skipModifiers()
+    this.groupModifiers()
     return node
   }
 
   private finishTerm(field: SearchField | null, raw: RawTerm): SearchTerm {
-    this.skipModifiers()
+    const { boost, fuzzy } = this.termModifiers(raw)
     if (raw.value === '' && !raw.prefix) {
       throw new SearchQueryError(`empty phrase at position ${raw.start + 1}`)
     }
@@ -158,23 +241,55 @@ class Parser {
       value: raw.value,
       quoted: raw.quoted,
       prefix: raw.prefix,
+      pattern: raw.pattern,
+      fuzzy,
+      boost,
       position: raw.start + 1,
     }
   }
 
-  /** Boosts (`^2`) are accepted and ignored: results are ordered by the sort parameter, not by relevance. */
-  private skipModifiers() {
-    if (this.peek() === '^') {
-      const boost = /^\^\d+(\.\d+)?/.exec(this.input.slice(this.pos))
-      if (!boost) throw this.syntaxError('expected a number after "^"')
-      this.pos += boost[0].length
+  /** `^N` then `~` / `~N`, or the other way round, as Lucene reads them. */
+  private termModifiers(raw: RawTerm): { boost: number; fuzzy: number | null } {
+    let boost = 1
+    let fuzzy: number | null = null
+    for (let seen = 0; seen < 2; seen++) {
+      if (this.peek() === '^' && boost === 1) boost = this.readBoost()
+      else if (this.peek() === '~' && fuzzy === null) {
+        if (raw.quoted) throw new SearchQueryError('proximity searches ("a phrase"~N) are not supported')
+        if (raw.prefix || raw.pattern)
+          throw this.syntaxError('a term cannot be both a wildcard and fuzzy (~)')
+        const edits = /^~(\d+)?/.exec(this.input.slice(this.pos))
+        this.pos += edits?.[0].length ?? 1
+        // Lucene 3's similarity (`~0.8`) is gone from Lucene too; say what is meant instead.
+        if (this.peek() === '.') throw new SearchQueryError('the fuzzy edit distance must be 0, 1 or 2')
+        fuzzy = edits?.[1] === undefined ? MAX_FUZZY_EDITS : Number(edits[1])
+        if (fuzzy > MAX_FUZZY_EDITS)
+          throw new SearchQueryError(`a fuzzy search allows at most ${MAX_FUZZY_EDITS} edits, not ${fuzzy}`)
+      }
     }
-    if (this.peek() === '~') throw new SearchQueryError('fuzzy and proximity searches are not supported')
+    if (this.peek() === '^' || this.peek() === '~') throw this.syntaxError(`unexpected "${this.peek()}"`)
+    return { boost, fuzzy }
+  }
+
+  private readBoost(): number {
+    const boost = /^\^(\d+(\.\d+)?)/.exec(this.input.slice(this.pos))
+    if (!boost?.[1]) throw this.syntaxError('expected a number after "^"')
+    this.pos += boost[0].length
+    return Number(boost[1])
+  }
+
+  /** A group's boost is accepted and has no effect; a group cannot be fuzzy. */
+  private groupModifiers() {
+    if (this.peek() === '^') this.readBoost()
+    if (this.peek() === '~') throw this.syntaxError('a group cannot be fuzzy (~)')
   }
 
   private refuseUnsupported() {
     const c = this.peek()
-    if (c === '[' || c === '{') throw new SearchQueryError('range queries are not supported')
+    if (c === '[' || c === '{')
+      throw new SearchQueryError(
+        `a range needs a field: ${RANGE_FIELDS.map((f) => `${f}:[1 TO 2]`).join(' or ')}`,
+      )
     if (c === '/') throw new SearchQueryError('regular expressions are not supported')
   }
 
@@ -269,12 +384,18 @@ interface RawTerm {
   value: string
   quoted: boolean
   prefix: boolean
+  pattern: WildcardPart[] | null
 }
 
-/** Collects a term's characters; trailing unescaped `*`s mark a prefix search, an escaped `\*` is literal. */
+/**
+ * Collects a term's characters; trailing unescaped `*`s mark a prefix search, an escaped `\*` is literal.
+ * In an unquoted word, an unescaped `?` or a `*` before the end makes it a wildcard pattern.
+ */
 class TermBuilder {
   private text = ''
   private trailingStars = 0
+  private parts: WildcardPart[] = []
+  private wildcard = false
 
   constructor(
     private readonly start: number,
@@ -284,10 +405,28 @@ class TermBuilder {
   add(c: string, escaped: boolean) {
     this.text += c
     this.trailingStars = c === '*' && !escaped ? this.trailingStars + 1 : 0
+    if (!escaped && (c === '*' || c === '?')) {
+      if (c === '?' || !this.quoted) this.parts.push(c)
+      if (c === '?' && !this.quoted) this.wildcard = true
+      return
+    }
+    const last = this.parts[this.parts.length - 1]
+    if (typeof last === 'object') last.text += c
+    else this.parts.push({ text: c })
+    // A `*` followed by anything is an inner wildcard; a trailing one stays a prefix.
+    if (this.parts.some((part, i) => part === '*' && i < this.parts.length - 1) && !this.quoted)
+      this.wildcard = true
   }
 
   build(): RawTerm {
     const value = this.text.slice(0, this.text.length - this.trailingStars)
-    return { start: this.start, value, quoted: this.quoted, prefix: this.trailingStars > 0 }
+    const pattern = this.wildcard ? this.parts : null
+    return {
+      start: this.start,
+      value,
+      quoted: this.quoted,
+      prefix: this.trailingStars > 0 && !pattern,
+      pattern,
+    }
   }
 }

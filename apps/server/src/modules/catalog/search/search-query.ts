@@ -1,5 +1,12 @@
 import { MAX_QUERY_LENGTH } from '@larder/shared'
-import { parseSearch, SearchQueryError, type SearchNode, type SearchTerm } from './search-parser'
+import {
+  parseSearch,
+  SearchQueryError,
+  type RangeField,
+  type SearchNode,
+  type SearchRange,
+  type SearchTerm,
+} from './search-parser'
 
 const INT4_MAX = 2_147_483_647
 
@@ -39,8 +46,14 @@ const fail = (message: string): ParsedSearch => ({ ok: false, message })
 function checkValues(node: SearchNode): void {
   switch (node.kind) {
     case 'term':
+      if (node.fuzzy !== null && node.field !== null && !FUZZY_FIELDS.has(node.field))
+        throw new SearchQueryError(`fuzzy search (~) is not supported on ${node.field}`)
       if (node.field === 'isFree') booleanValue(node)
       if (node.field === 'id') idValue(node)
+      if (node.field === 'salePrice' || node.field === 'qty') numberValue(node.field, literal(node))
+      return
+    case 'range':
+      rangeValues(node)
       return
     case 'not':
       return checkValues(node.child)
@@ -48,6 +61,46 @@ function checkValues(node: SearchNode): void {
     case 'or':
       return node.children.forEach(checkValues)
   }
+}
+
+/** Fields whose words can be matched within a few edits (`productName:chedar~`). */
+const FUZZY_FIELDS: ReadonlySet<string> = new Set([
+  'productName',
+  'productDescription',
+  'categoryL1',
+  'categoryL2',
+  'categoryL3',
+  'vendorCity',
+  'vendorCompanyName',
+])
+
+/** The term as typed, wildcards included. */
+const literal = (term: SearchTerm) => (term.prefix ? `${term.value}*` : term.value)
+
+/** A price in pounds as whole pence, or a stock count; both whole, non-negative and within int4. */
+export function numberValue(field: RangeField, text: string): number {
+  const value = text.trim()
+  if (field === 'salePrice') {
+    const pounds = /^\d{1,8}(\.\d{1,2})?$/.test(value) ? Number(value) : NaN
+    if (Number.isNaN(pounds))
+      throw new SearchQueryError(`salePrice must be an amount in pounds such as 2 or 2.50, not "${text}"`)
+    return Math.round(pounds * 100)
+  }
+  const count = /^\d{1,9}$/.test(value) ? Number(value) : NaN
+  if (Number.isNaN(count)) throw new SearchQueryError(`qty must be a whole number, not "${text}"`)
+  return count
+}
+
+export interface RangeBounds {
+  lower: number | null
+  upper: number | null
+}
+
+/** The range's bounds in the column's unit (pence for salePrice), null for an open end. */
+export function rangeValues(range: SearchRange): RangeBounds {
+  const lower = range.lower === null ? null : numberValue(range.field, range.lower)
+  const upper = range.upper === null ? null : numberValue(range.field, range.upper)
+  return { lower, upper }
 }
 
 export function booleanValue(term: SearchTerm): boolean {

@@ -7,7 +7,7 @@ export interface ProductFilter {
   l1?: string
   l2?: string
   l3?: string
-  /** Matches names with a word starting with the text (the query `productName:"term*"`). */
+  /** Typed text: searched as free text (bare words) and listed by relevance (docs/api.md). */
   search?: string
   vendorId?: string
   /** The shop's town and the shop's name (vendorCity and vendorCompanyName filters). */
@@ -38,7 +38,7 @@ export function productFilterExpression(filter: ProductFilter): string | null {
     vendorCompanyName: filter.vendorCompanyName,
     isFree: filter.free === 'free' ? true : filter.free === 'paid' ? false : undefined,
     status: filter.status,
-    productNamePrefix: filter.search,
+    text: filter.search,
   })
 }
 
@@ -49,9 +49,11 @@ export async function getProducts(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProductPage> {
   const expression = productFilterExpression(filter)
+  // Searched text comes in relevance order, which is the server's when no sort is given.
+  const searched = filter.search !== undefined && filter.search.trim() !== ''
   const { data, headers } = await apiRequest<Product[]>(
     expression === null ? '/api/public/products' : '/api/public/_search/products',
-    { query: { query: expression ?? undefined, page, size, sort: SORT }, signal },
+    { query: { query: expression ?? undefined, page, size, sort: searched ? undefined : SORT }, signal },
   )
   const total = readTotal(headers, data.length)
   if (filter.excludeId === undefined) return { products: data, total }

@@ -6,10 +6,11 @@ import { api } from '../../../lib/api-client'
 export const SUGGESTION_COUNT = 5
 
 export function getSuggestions(text: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product[]> {
-  const query = searchExpression({ productNamePrefix: text })
+  const query = searchExpression({ text })
   if (query === null) return Promise.resolve([])
+  // The same engine and order as the results page: free text, by relevance, the last word a prefix.
   return api.get<Product[]>('/api/public/_search/products', {
-    query: { query, page: 0, size: SUGGESTION_COUNT, sort: 'dateCreated,desc' },
+    query: { query, page: 0, size: SUGGESTION_COUNT },
     signal,
   })
 }
@@ -22,7 +23,7 @@ export const suggestionsQueryOptions = (text: string) =>
     enabled: text.trim() !== '',
   })
 
-/** Products with a word of the name starting with `text`; pass already-debounced text. */
+/** The best five products for typed text; pass already-debounced text. */
 export function useSuggestions(text: string) {
   return useQuery(suggestionsQueryOptions(text))
 }

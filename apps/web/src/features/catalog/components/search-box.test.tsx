@@ -52,7 +52,7 @@ describe('SearchBox', () => {
     expect(searchCalls()).toHaveLength(0)
     await act(async () => vi.advanceTimersByTime(1))
     expect(searchCalls()).toHaveLength(1)
-    expect(searchCalls()[0]?.get('query')).toBe('(productName:"ched*")')
+    expect(searchCalls()[0]?.get('query')).toBe('(ched)')
     expect(searchCalls()[0]?.get('size')).toBe('5')
     // Let the answer arrive; the query library schedules its updates on (fake) timers too.
     await act(() => vi.advanceTimersByTimeAsync(50))
@@ -73,7 +73,10 @@ describe('SearchBox', () => {
     const { input, router } = setup()
     const user = userEvent.setup()
     await user.type(input, 'ched')
-    await user.click(await screen.findByRole('option', { name: /Cheddar, mild/ }))
+    const option = await screen.findByRole('option', { name: /Cheddar, mild/ })
+    // The typed part of the name is marked.
+    expect(option.querySelector('mark')).toHaveTextContent(/^Ched$/)
+    await user.click(option)
     expect(router.pathname).toBe('/product-detail/12')
     expect(await screen.findByText('Detail page')).toBeInTheDocument()
     expect(screen.queryByRole('option')).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { MAX_TERM_LENGTH } from '@larder/shared'
+import { highlightName, MAX_TERM_LENGTH } from '@larder/shared'
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from '../../../framework/routing/router'
@@ -190,7 +190,19 @@ export function SearchBox({
               onClick={() => choose(product.id)}
             >
               <ProductImage src={product.images[0]} alt="" width={36} className={styles.thumb} />
-              <span className={styles.optionName}>{product.productName}</span>
+              {/* The matched part is shown in bold; the name is read whole, not in pieces. */}
+              <span className={styles.optionName} aria-hidden="true">
+                {highlightName(product.productName, query).map((part, i) =>
+                  part.match ? (
+                    <mark key={i} className={styles.match}>
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </span>
+              <span className="visually-hidden">{product.productName}</span>
               <span className={styles.optionShop}>{product.vendorCompanyName}</span>
             </li>
           ))}

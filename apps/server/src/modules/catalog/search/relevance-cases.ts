@@ -1,0 +1,132 @@
+/**
+ * The relevance test set: what shoppers type, over the demo catalogue (db/seed, 360 products), with the
+ * products that must be in the first five results, the ones that must not, and which products count as
+ * relevant for precision@5 and recall@20 (relevance.test.ts prints both; the README states them).
+ */
+import type { Product } from '@larder/shared'
+
+export interface RelevanceCase {
+  /** What the shopper typed in the search box. */
+  text: string
+  /** Product names that must be among the first five results. */
+  top: string[]
+  /** Names matching these must not be among the first five. */
+  not?: RegExp[]
+  /** Which products answer the text. */
+  relevant: (product: Product) => boolean
+}
+
+const name = (pattern: RegExp) => (p: Product) => pattern.test(p.productName)
+const l2 = (category: string) => (p: Product) => p.categoryL2 === category
+const l1 = (category: string) => (p: Product) => p.categoryL1 === category
+const shop = (company: string) => (p: Product) => p.vendorCompanyName === company
+const any =
+  (...tests: ((p: Product) => boolean)[]) =>
+  (p: Product) =>
+    tests.some((test) => test(p))
+
+const c = (text: string, relevant: (p: Product) => boolean, top: string[] = [], not?: RegExp[]) => ({
+  text,
+  relevant,
+  top,
+  not,
+})
+
+export const RELEVANCE_CASES: RelevanceCase[] = [
+  // Aisles by the word a shopper uses for them.
+  c('fish', l2('See food and Fish'), [], [/Crisps|Cake/]),
+  c('cheese', l2('Cheese'), [], [/Crisps|Bread|Butter/]),
+  c('bread', any(l2('Bread'), name(/bread/i)), ['Banana Bread']),
+  c('cake', any(l2('Cakes'), name(/cake/i)), []),
+  c('eggs', l2('Eggs'), ['Duck Eggs']),
+  c('milk', any(l2('Milk & Cream'), name(/milk/i)), ['Whole Milk']),
+  c('chicken', name(/chicken/i), ['Whole Chicken']),
+  c('water', l2('Water'), ['Still Spring Water']),
+  c('pasta', l2('Pasta'), []),
+  c('rice', name(/rice/i), ['Long Grain Rice']),
+  c('tea', any(l2('Tea & Coffee'), name(/\btea\b/i)), [], [/Teacakes/]),
+  c('coffee', name(/coffee/i), ['Decaf Ground Coffee']),
+  c('wine', name(/wine/i), ['English Sparkling Wine']),
+  c('beer', name(/beer|ale|bitter|stout/i), ['Fiery Ginger Beer']),
+  c('cereal', l2('Breakfast Cereals'), []),
+  c('bakery', l1('Bakery'), []),
+  c('ice cream', name(/ice cream/i), ['Vanilla Ice Cream']),
+  c('chocolate', name(/chocolate|choc/i), ['Milk Chocolate Bar']),
+  // Accents and word forms.
+  c('creme', name(/crème/i), ['Crème Fraîche']),
+  c('creme fraiche', name(/crème fraîche/i), ['Crème Fraîche']),
+  c('presse', name(/pressé/i), ['Elderflower Pressé']),
+  c('bananas', name(/banana/i), ['Fairtrade Bananas', 'Banana Bread']),
+  c('banana', name(/banana/i), ['Fairtrade Bananas', 'Banana Bread']),
+  c('sausage', name(/sausage/i), ['Cumberland Sausages', 'Sausage Rolls']),
+  c('potato', name(/potato/i), ['King Edward Potatoes']),
+  c('strawberry', name(/strawberr/i), ['British Strawberries', 'Strawberry Jam']),
+  // Joined and split words, word order.
+  c('sour dough', name(/sourdough/i), ['Sourdough Loaf', 'Organic Sourdough Loaf']),
+  c('sourdough', name(/sourdough/i), ['Sourdough Loaf', 'Organic Sourdough Loaf']),
+  c('icecream', name(/ice cream/i), ['Vanilla Ice Cream']),
+  c('pop corn', name(/popcorn/i), ['Sweet and Salty Popcorn']),
+  c('cheddar mature', name(/mature cheddar/i), ['Mature Cheddar', 'Extra Mature Cheddar']),
+  c('juice apple', name(/apple juice|apple and rhubarb juice/i), ['Cloudy Apple Juice']),
+  c('milk whole', name(/whole milk/i), ['Whole Milk', 'Organic Whole Milk']),
+  c('cake carrot', name(/carrot cake/i), ['Carrot Cake']),
+  // Typos: one from 5 letters, two from 9; a swap of two letters is one.
+  c('chedar', name(/cheddar/i), ['Mature Cheddar']),
+  c('chiken', name(/chicken/i), ['Whole Chicken']),
+  c('samlon', name(/salmon/i), ['Scottish Salmon Fillet']),
+  c('croisant', name(/croissant/i), ['Croissants', 'Almond Croissants']),
+  c('spagetti', name(/spaghetti/i), ['Spaghetti', 'Organic Spaghetti']),
+  c('tomatos', name(/tomato/i), ['Vine Tomatoes', 'Cherry Tomatoes']),
+  c('cofee', name(/coffee/i), ['Colombian Ground Coffee']),
+  c('mozarella', name(/mozzarella/i), ['Buffalo Mozzarella']),
+  c('haloumi', name(/halloumi/i), ['Halloumi']),
+  c('brocoli', name(/broccoli/i), ['Tenderstem Broccoli', 'Broccoli Crown']),
+  c('strawberies', name(/strawberr/i), ['British Strawberries']),
+  c('avocado', name(/avocado/i), ['Ripe and Ready Avocados']),
+  c('parmesan', name(/parmigiano/i), []),
+  // Synonyms (search-synonyms.ts).
+  c('eggplant', name(/aubergine/i), ['Aubergine']),
+  c('ground beef', name(/mince/i), ['Lean Beef Mince']),
+  c('shrimp', name(/prawn|shrimp/i), ['Potted Brown Shrimps', 'Raw King Prawns']),
+  c('cookies', name(/biscuit|digestive/i), ['Digestive Biscuits']),
+  c('yogurt', name(/yoghurt/i), ['Greek-style Yoghurt', 'Natural Live Yoghurt']),
+  c('chips', name(/chips|crisps/i), ['Chunky Oven Chips']),
+  c('oatmeal', name(/porridge|oatmeal/i), ['Scottish Porridge Oats']),
+  // Products by their name, several words.
+  c('mature cheddar', name(/mature cheddar/i), ['Mature Cheddar', 'Extra Mature Cheddar']),
+  c('apple juice', name(/apple juice|apple and rhubarb juice/i), ['Cloudy Apple Juice']),
+  c('orange juice', name(/orange juice/i), ['Freshly Squeezed Orange Juice']),
+  c('semi skimmed milk', name(/semi-skimmed milk/i), ['Semi-skimmed Milk']),
+  c('unsalted butter', name(/unsalted butter/i), ['Unsalted Butter']),
+  c('chicken breast', name(/chicken breast/i), ['Chicken Breast Fillets']),
+  c('carrot cake', name(/carrot cake/i), ['Carrot Cake']),
+  c('chocolate cake', name(/chocolate.*cake/i), ['Chocolate Fudge Cake']),
+  c('pain au chocolat', name(/pain au chocolat/i), ['Pain au Chocolat']),
+  c('hot cross buns', name(/hot cross buns/i), ['Hot Cross Buns']),
+  c('earl grey', name(/earl grey/i), ['Earl Grey Loose Leaf Tea']),
+  c('olive oil', name(/olive oil/i), ['Extra Virgin Olive Oil']),
+  c('peanut butter', name(/peanut butter/i), ['Smooth Peanut Butter']),
+  c('salt and vinegar crisps', name(/salt and vinegar crisps/i), ['Salt and Vinegar Crisps']),
+  c('free range eggs', name(/free-range eggs/i), ['Large Free-range Eggs']),
+  c('frozen peas', name(/frozen.*peas/i), ['Frozen Garden Peas']),
+  c('washing up liquid', name(/washing-up liquid/i), ['Washing-up Liquid']),
+  c('kitchen roll', name(/kitchen roll/i), ['Kitchen Roll']),
+  c('pork pie', name(/pork pie/i), ['Melton Mowbray Pork Pie']),
+  c('sparkling water', name(/sparkling.*water/i), ['Sparkling Spring Water']),
+  c('vanilla ice cream', name(/vanilla ice cream/i), ['Vanilla Ice Cream']),
+  c('stilton', name(/stilton/i), ['Blue Stilton']),
+  c('basmati', name(/basmati/i), ['Aged Basmati Rice']),
+  c('honey', name(/honey/i), ['English Set Honey']),
+  c('jam', name(/jam/i), ['Strawberry Jam']),
+  c('prawns', name(/prawn/i), ['Raw King Prawns']),
+  c('lemonade', name(/lemonade/i), ['Cloudy Lemonade']),
+  c('mince', name(/mince/i), ['Lean Beef Mince']),
+  // While typing: the last word is a prefix.
+  c('chedd', name(/cheddar/i), ['Mature Cheddar']),
+  c('croiss', name(/croissant/i), ['Croissants']),
+  c('sourd', name(/sourdough/i), ['Sourdough Loaf']),
+  c('smoked had', name(/smoked haddock/i), ['Smoked Haddock Fillets']),
+  // A shop's name finds its products.
+  c('broadway fishmongers', shop('Broadway Fishmongers'), []),
+  c('pinner cheese room', shop('The Pinner Cheese Room'), []),
+]

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ProductListSchema, searchExpression, type Product } from '@larder/shared'
+import { createTestApp, type TestApp } from '../../../test/test-app'
+import { RELEVANCE_CASES, type RelevanceCase } from './relevance-cases'
+
+/**
+ * The relevance test set (relevance-cases.ts) through the API, as the storefront's search box sends it:
+ * every case's products in the first five, and precision@5 and recall@20 over all of them, printed.
+ */
+describe('search relevance on the demo catalogue', () => {
+  let t: TestApp
+  let catalogue: Product[] = []
+  const scores: { text: string; precision: number; recall: number }[] = []
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite')
+    for (let page = 0; ; page++) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/public/products?page=${page}&size=100` })
+      const products = ProductListSchema.parse(res.json())
+      catalogue.push(...products)
+      if (products.length < 100) break
+    }
+  })
+
+  afterAll(async () => {
+    if (scores.length > 0) {
+      const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length
+      const precision = mean(scores.map((s) => s.precision))
+      const recall = mean(scores.map((s) => s.recall))
+      console.info(
+        `Search relevance over ${scores.length} queries: precision@5 ${precision.toFixed(3)}, ` +
+          `recall@20 ${recall.toFixed(3)}`,
+      )
+      const weakest = [...scores].sort((a, b) => a.precision + a.recall - b.precision - b.recall).slice(0, 5)
+      console.info(
+        `Weakest: ${weakest.map((s) => `"${s.text}" ${s.precision.toFixed(2)}/${s.recall.toFixed(2)}`).join(', ')}`,
+      )
+    }
+    catalogue = []
+    await t?.close()
+  })
+
+  const results = async (text: string): Promise<Product[]> => {
+    const query = searchExpression({ text }) ?? ''
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/_search/products?query=${encodeURIComponent(query)}&size=20`,
+    })
+    expect(res.statusCode).toBe(200)
+    return ProductListSchema.parse(res.json())
+  }
+
+  it('has at least 60 queries, each with products that answer it', () => {
+    expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(60)
+    for (const { text, relevant } of RELEVANCE_CASES) {
+      expect(catalogue.some(relevant), `nothing in the catalogue answers "${text}"`).toBe(true)
+    }
+  })
+
+  it.each(RELEVANCE_CASES.map((c) => [c.text, c] as const))(
+    '%s',
+    async (_text, { text, top, not = [], relevant }: RelevanceCase) => {
+      const found = await results(text)
+      const firstFive = found.slice(0, 5).map((p) => p.productName)
+      for (const expected of top)
+        expect(firstFive, `"${text}": ${expected} in the first five`).toContain(expected)
+      for (const pattern of not)
+        expect(
+          firstFive.filter((n) => pattern.test(n)),
+          `"${text}": nothing like ${pattern}`,
+        ).toEqual([])
+      // Precision@5 against the relevant products there are (fewer than five: all of them), recall@20
+      // against at most 20 of them.
+      const all = catalogue.filter(relevant).length
+      const precision = found.slice(0, 5).filter(relevant).length / Math.min(5, all)
+      const recall = found.slice(0, 20).filter(relevant).length / Math.min(20, all)
+      scores.push({ text, precision: Math.min(1, precision), recall: Math.min(1, recall) })
+    },
+  )
+})

@@ -1,0 +1,450 @@
+/**
+ * The free-text engine: what bare words in a search expression mean (docs/api.md, decision 0031).
+ *
+ * Bare words side by side under one AND are read together as one typed text (a "run"). Each word is looked
+ * up in the catalogue's vocabulary (`search_words`, kept by triggers, migration 0012) in one statement,
+ * which answers, per word: the word itself, the words it starts (the last word of the text, as while
+ * typing, or any word ending in `*`), the words within the typos it may have (Meilisearch's defaults: one
+ * from 5 letters, two from 9; `word~N` sets it), the words a wildcard pattern matches (`ch?ddar`), and its
+ * splits into two catalogue words ("sourdough" → "sour dough" side by side). Two typed words side by side
+ * may also be one catalogue word ("sour dough" → "sourdough"), and the synonym groups (search-synonyms.ts)
+ * add their equals. The result is a tsquery over `products.search_vector` (the `larder_search`
+ * configuration: english stemming, accents removed), in which every typed word must match one of its
+ * alternatives, and tsqueries for ranking: the name alone (weight A), and each word without its typos.
+ */
+import { sql } from 'drizzle-orm'
+import { allowedTypos, editDistance, normalizeWord, textWords } from '@larder/shared'
+import type { Database } from '../../../db/client'
+import type { SearchNode, SearchRange, SearchTerm, WildcardPart } from './search-parser'
+import { SYNONYM_GROUPS } from './search-synonyms'
+
+/** Bare words side by side: one typed text. */
+export interface TextNode {
+  kind: 'text'
+  terms: SearchTerm[]
+  /** The last word takes prefixes, as it would while typing: the run the ranking is for. */
+  primary: boolean
+}
+
+export type PlannedNode =
+  | SearchTerm
+  | SearchRange
+  | TextNode
+  | { kind: 'and' | 'or'; children: PlannedNode[] }
+  | { kind: 'not'; child: PlannedNode }
+
+export interface SearchPlan {
+  tree: PlannedNode
+  texts: TextNode[]
+  /** The text ranking follows: the tree itself, or the first text among the top-level AND's clauses. */
+  primary: TextNode | undefined
+}
+
+const isBareWord = (node: SearchNode): node is SearchTerm =>
+  node.kind === 'term' && node.field === null && !node.quoted
+
+/** Nested ANDs flattened, then bare words side by side gathered into texts. */
+export function planSearch(tree: SearchNode): SearchPlan {
+  const texts: TextNode[] = []
+  const text = (terms: SearchTerm[]): TextNode => {
+    const node: TextNode = { kind: 'text', terms, primary: false }
+    texts.push(node)
+    return node
+  }
+  const flatten = (node: SearchNode): SearchNode[] =>
+    node.kind === 'and' ? node.children.flatMap(flatten) : [node]
+  const plan = (node: SearchNode): PlannedNode => {
+    switch (node.kind) {
+      case 'term':
+        return isBareWord(node) ? text([node]) : node
+      case 'range':
+        return node
+      case 'not':
+        return { kind: 'not', child: plan(node.child) }
+      case 'or':
+        return { kind: 'or', children: node.children.map(plan) }
+      case 'and': {
+        const children: PlannedNode[] = []
+        let run: SearchTerm[] = []
+        const endRun = () => {
+          if (run.length > 0) children.push(text(run))
+          run = []
+        }
+        for (const child of node.children.flatMap(flatten)) {
+          if (isBareWord(child)) run.push(child)
+          else {
+            endRun()
+            children.push(plan(child))
+          }
+        }
+        endRun()
+        return children.length === 1 && children[0] ? children[0] : { kind: 'and', children }
+      }
+    }
+  }
+  const planned = plan(tree)
+  const primary =
+    planned.kind === 'text'
+      ? planned
+      : planned.kind === 'and'
+        ? planned.children.find((child): child is TextNode => child.kind === 'text')
+        : undefined
+  if (primary) primary.primary = true
+  return { tree: planned, texts, primary }
+}
+
+/** One alternative for a typed word: catalogue words (several: a phrase, side by side). */
+interface Alternative {
+  words: string[]
+  /** same: the word, a synonym, a split or a wildcard match; prefix: a longer word; typo: within edits. */
+  kind: 'same' | 'prefix' | 'typo'
+  /** The word's stem as a tsquery prefix (`ched:*`): what a prefix needs when the vocabulary lacks it. */
+  stemPrefix?: boolean
+}
+
+interface Unit {
+  /** The typed words this unit stands for: one, or two that may also be one catalogue word. */
+  words: { word: string; alternatives: Alternative[] }[]
+  /** The catalogue words two typed words may be together ("sour dough" → "sourdough"), or synonyms. */
+  together: Alternative[]
+  boost: number
+}
+
+/** A text ready to compile: tsquery texts for `to_tsquery('larder_search', …)`. */
+export interface ExpandedText {
+  /** No word with anything to search on (empty, or only punctuation): the text filters nothing. */
+  empty: boolean
+  /**
+   * Stop words were looked up and left out, so the tsquery has something to search on: it can be used
+   * as it is, and the GIN index serves it (`numnode(q) = 0 or …` would keep the index out).
+   */
+  stopWordsChecked: boolean
+  /** A word that can match nothing (a wildcard no catalogue word fits): the text matches nothing. */
+  impossible: boolean
+  /** The typed words, normalised, joined by spaces: a name equal to it is an exact match. */
+  phrase: string
+  match: string
+  /** Every word in the name, as typed or a synonym (no typos, no prefixes): whole-word name matches. */
+  nameExact: string
+  /** Every word in the name, allowing typos and prefixes. */
+  nameAll: string
+  /** Per unit: matched without a typo (for "fewer typos"), and matched at all with its boost (field weight). */
+  units: { typoFree: string; all: string; boost: number }[]
+}
+
+export interface ExpandOptions {
+  /** More typos (one from 3 letters, two from 7): the second try when the first found nothing. */
+  relaxed?: boolean
+  /**
+   * Any word may match rather than every word: the last try, so that a word the catalogue lacks
+   * ("smoked salmon" where no salmon is smoked) leaves the products with the others, ranked by how many
+   * words they match (the "fewer typos" tier counts the words a product misses).
+   */
+  anyWord?: boolean
+}
+
+/** At most this many catalogue words stand in for one typed word (a one-letter prefix starts hundreds). */
+const MAX_ALTERNATIVES = 30
+
+const synonyms = new Map<string, string[][]>()
+for (const group of SYNONYM_GROUPS) {
+  const members = group.map((entry) => textWords(entry))
+  for (const member of members) {
+    const key = member.join(' ')
+    const others = members.filter((other) => other.join(' ') !== key)
+    synonyms.set(key, [...(synonyms.get(key) ?? []), ...others])
+  }
+}
+
+/** A word's synonyms, looked up as typed and as a singular ("cookies" → "cookie", "berries" → "berry"). */
+function synonymsOf(word: string): string[][] {
+  const forms = [word]
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`)
+  if (word.endsWith('es')) forms.push(word.slice(0, -2))
+  if (word.endsWith('s')) forms.push(word.slice(0, -1))
+  for (const form of forms) {
+    const found = synonyms.get(form)
+    if (found) return found
+  }
+  return []
+}
+
+interface Lookup {
+  word: string
+  typos: number
+  prefix: boolean
+  /** A LIKE pattern over normalised words, or '' for a plain word. */
+  pattern: string
+  /** Also look for two catalogue words it splits into; not for two typed words joined. */
+  split: boolean
+}
+
+interface TypedWord {
+  word: string
+  boost: number
+  lookup: number
+}
+
+function likePattern(parts: WildcardPart[]): string {
+  return parts.map((part) => (part === '*' ? '%' : part === '?' ? '_' : normalizeWord(part.text))).join('')
+}
+
+const typosFor = (length: number, relaxed: boolean) =>
+  relaxed ? (length >= 7 ? 2 : length >= 3 ? 1 : 0) : allowedTypos(length)
+
+interface Prepared {
+  lookups: Lookup[]
+  texts: { node: TextNode; words: TypedWord[]; joins: (number | undefined)[] }[]
+}
+
+/** The words to look up for every text: each typed word, and each pair side by side as one word. */
+function prepare(texts: readonly TextNode[], options: ExpandOptions): Prepared {
+  const lookups: Lookup[] = []
+  const prepared = texts.map((node) => {
+    const words: TypedWord[] = []
+    const joins: (number | undefined)[] = []
+    node.terms.forEach((term, t) => {
+      const lastTerm = t === node.terms.length - 1
+      if (term.pattern) {
+        words.push({ word: term.value, boost: term.boost, lookup: lookups.length })
+        lookups.push({ word: '', typos: 0, prefix: false, pattern: likePattern(term.pattern), split: false })
+        return
+      }
+      const split = textWords(term.value)
+      split.forEach((word, w) => {
+        const last = lastTerm && w === split.length - 1
+        const typos = term.fuzzy ?? typosFor(word.length, options.relaxed ?? false)
+        words.push({ word, boost: term.boost, lookup: lookups.length })
+        lookups.push({ word, typos, prefix: term.prefix || (last && node.primary), pattern: '', split: true })
+      })
+    })
+    for (let i = 0; i + 1 < words.length; i++) {
+      const leftLookup = lookups[words[i]?.lookup ?? -1]
+      const rightLookup = lookups[words[i + 1]?.lookup ?? -1]
+      const left = words[i]
+      const right = words[i + 1]
+      if (!left || !right || !leftLookup || !rightLookup || leftLookup.pattern || rightLookup.pattern) {
+        joins.push(undefined)
+        continue
+      }
+      joins.push(lookups.length)
+      lookups.push({
+        word: left.word + right.word,
+        typos: 0,
+        prefix: rightLookup.prefix,
+        pattern: '',
+        split: false,
+      })
+    }
+    return { node, words, joins }
+  })
+  return { lookups, texts: prepared }
+}
+
+/**
+ * Looks every text's words up in the vocabulary, in one statement for all of them, and builds each
+ * text's tsqueries.
+ */
+export async function expandTexts(
+  db: Database,
+  texts: readonly TextNode[],
+  options: ExpandOptions = {},
+): Promise<Map<TextNode, ExpandedText>> {
+  const prepared = prepare(texts, options)
+  const rows = prepared.lookups.length === 0 ? [] : await lookUp(db, prepared.lookups)
+  return build(prepared, rows, true, options.anyWord ?? false)
+}
+
+/** The texts with no vocabulary: each word as typed (stemmed) or a synonym, no typos or prefixes. */
+export function plainTexts(texts: readonly TextNode[]): Map<TextNode, ExpandedText> {
+  return build(prepare(texts, {}), [], false, false)
+}
+
+function build(
+  { lookups, texts }: Prepared,
+  rows: readonly LookupRow[],
+  fromVocabulary: boolean,
+  anyWord: boolean,
+): Map<TextNode, ExpandedText> {
+  const byLookup = new Map<number, Alternative[]>()
+  const stops = new Map<number, Set<string>>()
+  for (const row of rows) {
+    if (row.kind === 'stop') {
+      stops.set(row.i, (stops.get(row.i) ?? new Set()).add(row.word))
+      continue
+    }
+    const lookup = lookups[row.i]
+    // The statement allows one edit more than Levenshtein needs for a swap of two letters; this keeps the
+    // words within the typos when a swap counts as one (editDistance).
+    if (row.kind === 'typo' && lookup && editDistance(lookup.word, row.word, lookup.typos) > lookup.typos)
+      continue
+    const list = byLookup.get(row.i) ?? []
+    const kind = row.kind === 'prefix' ? 'prefix' : row.kind === 'typo' ? 'typo' : 'same'
+    list.push({ words: row.word.split(' '), kind })
+    byLookup.set(row.i, list)
+  }
+  const alternativesOf = (typed: TypedWord): Alternative[] => {
+    const looked = byLookup.get(typed.lookup) ?? []
+    if (lookups[typed.lookup]?.pattern) return looked
+    // The word as typed always counts: stemming matches forms the vocabulary does not list ("cheeses"),
+    // unless it is a stop word, which nothing matches.
+    if (stops.get(typed.lookup)?.has(typed.word)) {
+      return looked.filter((a) => a.words.join(' ') !== typed.word)
+    }
+    const own: Alternative = { words: [typed.word], kind: 'same' }
+    const equals = synonymsOf(typed.word).map((words): Alternative => ({ words, kind: 'same' }))
+    // Without the vocabulary, a prefix is the stem's (`ched:*`); with it, the words it starts are listed
+    // and a partial match, slower in the GIN index, is not needed.
+    const prefix: Alternative[] =
+      lookups[typed.lookup]?.prefix && !fromVocabulary
+        ? [{ words: [typed.word], kind: 'prefix', stemPrefix: true }]
+        : []
+    return [own, ...equals, ...prefix, ...looked.filter((a) => a.words.join(' ') !== typed.word)]
+  }
+  const result = new Map<TextNode, ExpandedText>()
+  for (const { node, words: typedWords, joins } of texts) {
+    // A stop word with nothing else to stand for is left out, as PostgreSQL leaves it out of a tsquery;
+    // a wildcard that fits no catalogue word stays, and matches nothing.
+    const words = typedWords.filter(
+      (typed) => !stops.get(typed.lookup)?.has(typed.word) || alternativesOf(typed).length > 0,
+    )
+    const units: Unit[] = []
+    for (let i = 0; i < words.length; i++) {
+      const typed = words[i]
+      if (!typed) continue
+      const next = words[i + 1]
+      const join = joins[i]
+      const together: Alternative[] = []
+      if (next) {
+        const equals = synonymsOf(`${typed.word} ${next.word}`)
+        together.push(...equals.map((words): Alternative => ({ words, kind: 'same' })))
+        if (join !== undefined) together.push(...(byLookup.get(join) ?? []))
+      }
+      if (next && together.length > 0) {
+        units.push({
+          words: [typed, next].map((w) => ({ word: w.word, alternatives: alternativesOf(w) })),
+          together,
+          boost: Math.max(typed.boost, next.boost),
+        })
+        i++
+      } else {
+        units.push({
+          words: [{ word: typed.word, alternatives: alternativesOf(typed) }],
+          together: [],
+          boost: typed.boost,
+        })
+      }
+    }
+    result.set(node, buildText(words, units, fromVocabulary, anyWord))
+  }
+  return result
+}
+
+type Mode = 'all' | 'typoFree' | 'exact'
+
+const allowed = (mode: Mode, alternative: Alternative) =>
+  mode === 'all' || alternative.kind === 'same' || (mode === 'typoFree' && alternative.kind === 'prefix')
+
+/** Vocabulary words are letters and digits only, so nothing in them is tsquery syntax. */
+const fragment = (alternative: Alternative, weight: string) => {
+  const label = `${alternative.stemPrefix ? '*' : ''}${weight}`
+  const words = alternative.words.map((word) => `${word}${label ? `:${label}` : ''}`)
+  return words.length === 1 ? (words[0] ?? '') : `(${words.join(' <-> ')})`
+}
+
+function alternatives(list: Alternative[], mode: Mode, weight: string): string {
+  const parts = [...new Set(list.filter((a) => allowed(mode, a)).map((a) => fragment(a, weight)))]
+  return parts.length === 0 ? '' : `(${parts.join(' | ')})`
+}
+
+function unitQuery(unit: Unit, mode: Mode, weight: string): string {
+  const separate = unit.words.map((w) => alternatives(w.alternatives, mode, weight))
+  const together = alternatives(unit.together, mode, weight)
+  const all = separate.every((part) => part !== '') ? separate.join(' & ') : ''
+  if (all === '') return together
+  if (together === '') return unit.words.length > 1 ? `(${all})` : all
+  return `((${all}) | ${together})`
+}
+
+function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord: boolean): ExpandedText {
+  const query = (mode: Mode, weight: string) => {
+    const parts = units.map((unit) => unitQuery(unit, mode, weight))
+    if (anyWord && mode === 'all' && weight === '') {
+      const some = parts.filter((part) => part !== '')
+      return some.length === 0 ? '' : some.map((part) => `(${part})`).join(' | ')
+    }
+    // A word with no alternative in this mode: nothing can match every word.
+    return parts.some((part) => part === '') ? '' : parts.join(' & ')
+  }
+  const match = query('all', '')
+  return {
+    empty: words.length === 0,
+    stopWordsChecked: checked,
+    impossible: words.length > 0 && match === '',
+    phrase: words.map((w) => w.word).join(' '),
+    match,
+    nameExact: query('exact', 'A'),
+    nameAll: query('all', 'A'),
+    units: units.map((unit) => ({
+      typoFree: unitQuery(unit, 'typoFree', ''),
+      all: unitQuery(unit, 'all', ''),
+      boost: unit.boost,
+    })),
+  }
+}
+
+/** stop: the word (typed, or found) is a stop word, which the document does not index. */
+interface LookupRow {
+  i: number
+  word: string
+  kind: string
+}
+
+/**
+ * One statement for every word: the vocabulary is small (about 1 500 words for the demo catalogue, and
+ * generated catalogues of any size reuse them), so each word is compared with all of it, levenshtein first
+ * narrowed by length.
+ */
+async function lookUp(db: Database, lookups: Lookup[]): Promise<LookupRow[]> {
+  // node-postgres and PGlite both answer raw statements with `rows`; drizzle types the answer per driver.
+  const result = (await db.execute(sql`
+    with t as (
+      select t.w, t.typos, t.prefix, t.pattern, t.split, (t.i - 1)::int as i
+      from unnest(${toArray(lookups.map((l) => l.word))}::text[], ${toArray(lookups.map((l) => String(l.typos)))}::int[],
+                  ${toArray(lookups.map((l) => String(l.prefix)))}::bool[], ${toArray(lookups.map((l) => l.pattern))}::text[],
+                  ${toArray(lookups.map((l) => String(l.split)))}::bool[])
+           with ordinality as t(w, typos, prefix, pattern, split, i)
+    ), found as (
+      select t.i, v.word,
+        case when t.pattern <> '' or v.word = t.w then 'same'
+             when t.prefix and left(v.word, length(t.w)) = t.w then 'prefix'
+             else 'typo' end as kind,
+        case when t.pattern <> '' or v.word = t.w or (t.prefix and left(v.word, length(t.w)) = t.w) then 0
+             else levenshtein_less_equal(t.w, v.word, t.typos + 1) end as typos
+      from t join search_words v on case
+        when t.pattern <> '' then v.word like t.pattern
+        else v.word = t.w
+          or (t.prefix and left(v.word, length(t.w)) = t.w)
+          or (t.typos > 0 and abs(length(v.word) - length(t.w)) <= t.typos
+              and levenshtein_less_equal(t.w, v.word, t.typos + 1) <= t.typos + 1)
+        end
+    ), ranked as (
+      select i, word, kind, row_number() over (partition by i order by typos, length(word), word) as n from found
+    )
+    select i, word, case when numnode(to_tsquery('larder_search', word)) = 0 then 'stop' else kind end
+    from ranked where n <= ${MAX_ALTERNATIVES}
+    union all
+    -- A typed word that is a stop word ("the", "and") has nothing to search on: it is left out.
+    select t.i, t.w, 'stop' from t where t.pattern = '' and numnode(to_tsquery('larder_search', t.w)) = 0
+    union all
+    select t.i, a.word || ' ' || b.word, 'split'
+    from t cross join generate_series(3, length(t.w) - 3) as k
+      join search_words a on a.word = left(t.w, k)
+      join search_words b on b.word = substr(t.w, k + 1)
+    where t.split`)) as unknown as { rows: LookupRow[] }
+  return result.rows
+}
+
+/** A PostgreSQL array literal; every element is quoted, so any text is safe in it. */
+const toArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`

@@ -1,0 +1,117 @@
+/**
+ * Free text as the search engine reads it, shared so that the web app highlights what the server matched.
+ * A word is a run of letters and digits, lower case, accents removed: the same as the database's
+ * `search_normalize` (unaccent, lower, split on anything else), migration 0012.
+ */
+
+/** Letters unaccent turns into more than the bare letter; NFD alone would keep or drop them. */
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+}
+
+/** More words than a shopper types; the rest of a pasted paragraph is ignored. */
+export const MAX_TEXT_WORDS = 8
+
+/** One word as the engine compares it: lower case, accents removed, letters and digits only. */
+export function normalizeWord(word: string): string {
+  return word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæœøłđðþ]/g, (c) => SPECIAL_LETTERS[c] ?? c)
+    .replace(/[^a-z0-9]+/g, '')
+}
+
+/** The words of a text, in order, at most MAX_TEXT_WORDS. */
+export function textWords(text: string): string[] {
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(normalizeWord)
+    .filter((word) => word !== '')
+    .slice(0, MAX_TEXT_WORDS)
+}
+
+/**
+ * Typos a word may have and still match, as Meilisearch's defaults: none below 5 letters, one from 5,
+ * two from 9.
+ */
+export function allowedTypos(length: number): number {
+  return length >= 9 ? 2 : length >= 5 ? 1 : 0
+}
+
+/**
+ * Edits between a and b (optimal string alignment: a missing, extra or wrong letter, or two letters
+ * swapped, each one edit, as Meilisearch counts typos), or max + 1 as soon as it must exceed max.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: number[] = []
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] ?? 0) + 1)
+      current.push(value)
+      best = Math.min(best, value)
+    }
+    if (best > max) return max + 1
+    before = previous
+    previous = current
+  }
+  return previous[b.length] ?? max + 1
+}
+
+export interface HighlightPart {
+  text: string
+  match: boolean
+}
+
+/**
+ * A product name cut into parts, the parts that match the typed text marked: a word starting with a typed
+ * word (its typed part), a typed word starting with the word (stemming: "cheeses" marks "Cheese"), or a
+ * word within the typos the engine allows.
+ */
+export function highlightName(name: string, text: string): HighlightPart[] {
+  const typed = textWords(text)
+  const parts: HighlightPart[] = []
+  let last = 0
+  const push = (part: string, match: boolean) => {
+    if (part === '') return
+    const previous = parts[parts.length - 1]
+    if (previous && previous.match === match) previous.text += part
+    else parts.push({ text: part, match })
+  }
+  for (const found of name.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = found[0]
+    const start = found.index
+    push(name.slice(last, start), false)
+    last = start + word.length
+    const normal = normalizeWord(word)
+    // Stripping accents keeps one letter per letter unless a special letter was expanded.
+    const sameLength = normal.length === word.length
+    let matched = 0
+    for (const q of typed) {
+      if (normal.startsWith(q)) matched = Math.max(matched, sameLength ? q.length : word.length)
+      else if (
+        (normal.length >= 4 && q.startsWith(normal)) ||
+        editDistance(q, normal, allowedTypos(q.length)) <= allowedTypos(q.length)
+      )
+        matched = word.length
+    }
+    push(word.slice(0, matched), true)
+    push(word.slice(matched), false)
+  }
+  push(name.slice(last), false)
+  return parts
+}
