@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, isNull, sql, type Column, type SQL } from 'd
 import type { Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { categories, products, shops } from '../../db/schema'
+import { catalogTags, type CatalogChangeFeed } from '../../lib/catalog-changes'
 import { compileSearch, type SearchFilter } from './search/search-compiler'
 import type { SearchQuery } from './search/search-query'
 import { createTotalsCache } from './totals-cache'
@@ -96,7 +97,7 @@ function literalLimit(size: number): number {
 /** The storefront shows only products their shop has not archived (the back office's Archive). */
 const onSale = isNull(products.archivedAt)
 
-export function createCatalogRepository(db: Database) {
+export function createCatalogRepository(db: Database, changes?: CatalogChangeFeed) {
   const selectProducts = () =>
     db
       .select(productColumns)
@@ -150,6 +151,10 @@ export function createCatalogRepository(db: Database) {
     return totals[0]?.total ?? 0
   }
   const totals = createTotalsCache()
+  // A product added or removed changes totals: what the listings' change drops, the totals drop too.
+  changes?.subscribe((invalidation) => {
+    if (invalidation === 'all' || invalidation.includes(catalogTags.listings)) totals.clear()
+  })
 
   return {
     async findPage({ search, page, size, sort }: ProductPageRequest) {
