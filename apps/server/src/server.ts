@@ -60,7 +60,15 @@ async function serve(config: Config) {
       logger: app.log,
       // A fault signal leaves no safe state to run JavaScript in: the process dies as it would have. A
       // cluster worker leaves SIGINT to its primary (above).
-      skip: ['SIGILL', 'SIGTRAP', 'SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGSEGV', ...(inCluster ? ['SIGINT'] : [])],
+      skip: [
+        'SIGILL',
+        'SIGTRAP',
+        'SIGABRT',
+        'SIGBUS',
+        'SIGFPE',
+        'SIGSEGV',
+        ...(inCluster ? (['SIGINT'] as const) : []),
+      ],
       onTimeout: (delay) => {
         app.log.error(`not closed after ${delay} ms: cutting the remaining connections`)
         app.server.closeAllConnections()
