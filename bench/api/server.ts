@@ -43,6 +43,7 @@ export async function startServer(
   root: string,
   databaseUrl: string,
   bundle = 'apps/server/dist/server.js',
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort()
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS).
@@ -60,6 +61,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       SANDBOX_PAYMENTS: 'true',
+      ...env,
     },
   })
   const base = `http://127.0.0.1:${port}`
