@@ -161,7 +161,7 @@ describe.skipIf(!adminUrl || !runDir || !bundle)('kept replies and workers acros
     }
     expect(childPids(primary).some((pid) => originals.includes(pid))).toBe(false)
     // A connection the primary handed to the worker just as it was killed may be cut: at most one per kill.
-    expect(failures.length, failures.join(", ")).toBeLessThanOrEqual(originals.length)
+    expect(failures.length, failures.join(', ')).toBeLessThanOrEqual(originals.length)
     expect(answered).toBeGreaterThanOrEqual(80 - originals.length)
 
     const last = childPids(primary)
