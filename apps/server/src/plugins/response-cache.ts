@@ -61,14 +61,18 @@ const ENTRY_OVERHEAD = 512
 const INVALIDATION_LOG = 1_000
 /**
  * Brotli 9 is within a few per cent of 11 on pages at a small fraction of its CPU (a kept page is compressed
- * again after every change that drops it); gzip 9 for the clients without Brotli.
+ * again after every change that drops it); gzip 9 for the clients without Brotli. The window is sized to the
+ * body (at most 4 MB): the encoder's memory follows the window, and a 4 MB one for a 2 kB reply, many at
+ * once under load, is what the process's resident memory would show.
  */
-const BROTLI_OPTIONS = {
+const brotliOptions = (size: number) => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1)))),
   },
-}
+})
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
@@ -189,7 +193,7 @@ export const responseCache = fp<ResponseCacheOptions>(
       started: number,
     ) => {
       const plain = Buffer.from(body)
-      const work = Promise.all([brotli(plain, BROTLI_OPTIONS), gzip(plain, { level: 9 })]).then(
+      const work = Promise.all([brotli(plain, brotliOptions(plain.length)), gzip(plain, { level: 9 })]).then(
         ([br, gz]) => {
           // Changed while it was being compressed, or notices cannot be heard now: not kept.
           if (!feed.live || invalidatedSince(started, fields.tags)) return
