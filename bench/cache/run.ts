@@ -201,7 +201,7 @@ async function main() {
               method: 'GET',
               setupRequest: (request) => ({
                 ...request,
-                path: `/api/public/products?page=0&size=20&junk=${first + i++}${junk}`,
+                path: `/api/public/products/${ids[(first + i) % ids.length] ?? 1}?junk=${first + i++}${junk}`,
               }),
             },
           ],
@@ -210,7 +210,7 @@ async function main() {
         rss.push(`${rssMb(b.pid)} MB after ${sent}`)
       }
       out(
-        `Memory of the reading process under ${junkUrls} unique URLs with a 1 kB junk parameter (CACHE_MAX_MB default 128): ${rss.join(', ')}.`,
+        `Memory of the reading process under ${junkUrls} unique URLs (the product replies of 200 products) with a 1 kB junk parameter (CACHE_MAX_MB default 128): ${rss.join(', ')}.`,
       )
       out()
     }
