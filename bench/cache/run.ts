@@ -120,7 +120,7 @@ async function main() {
           await autocannon({
             url: a.base,
             connections: CONNECTIONS,
-            amount: urls.length,
+            amount: Math.max(urls.length, CONNECTIONS),
             headers: RETURNING,
             requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
           })
