@@ -222,8 +222,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('backOfficeRoutes', backOfficeScopes.routes)
   const audit = createAuditLog(db, clock)
   const pictures = { repository: createPicturesRepository(db), audit }
-  // A back-office change is a write request, so the response cache of this process empties itself
-  // (plugins/response-cache.ts); the listing totals are kept apart in the catalogue and emptied here.
+  // A back-office change announces itself in its transaction (lib/catalog-changes.ts), which drops the kept
+  // replies in every process and the listing totals; emptying this process's totals at once as well keeps
+  // the very next read here exact.
   const afterCatalogueChange = () => catalogRepository.clearTotals()
   await registerBackOffice(app, backOfficeScopes, {
     db,
