@@ -43,6 +43,7 @@ export async function startServer(
   root: string,
   databaseUrl: string,
   bundle = 'apps/server/dist/server.js',
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   // BENCH_PORT: a port of one's own on a machine others share; otherwise any free one.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort()
@@ -63,6 +64,7 @@ export async function startServer(
       SANDBOX_PAYMENTS: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_TRANSPORT: 'outbox',
+      ...env,
     },
   })
   const base = `http://127.0.0.1:${port}`

@@ -2,7 +2,8 @@ import cookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
-import type { Database } from './db/client'
+import type { Database, DatabaseHandle } from './db/client'
+import { CATALOG_CHANNEL, createCatalogChangeFeed, decodeChange, invalidationOf } from './lib/catalog-changes'
 import { systemClock, type Clock } from './lib/clock'
 import { createJobRunner } from './jobs/job-runner'
 import { createRateLimiter } from './lib/rate-limiter'
@@ -54,7 +55,7 @@ import { registerNulGuard } from './plugins/nul-guard'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web'
 import { inlineScriptSources } from './plugins/web-pages'
-import { registerXsrf } from './plugins/xsrf'
+import { registerXsrf, XSRF_COOKIE } from './plugins/xsrf'
 import { responseCache } from './plugins/response-cache'
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './providers/google-identity'
 import type { Mailer } from './providers/mail/mailer'
@@ -66,6 +67,11 @@ import type { PaymentProvider } from './providers/payments/payment-provider'
 export interface AppDeps {
   config: Config
   db: Database
+  /**
+   * The database's notices (DatabaseHandle.listen): catalogue writes in any process announce themselves
+   * there, and kept replies showing what they changed are dropped (plugins/response-cache.ts).
+   */
+  listen: DatabaseHandle['listen']
   clock?: Clock
   /** Defaults to SMTP when config.smtpUrl is set (and MAIL_TRANSPORT is not outbox), else the outbox table. */
   mailer?: Mailer
@@ -108,9 +114,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The cookie plugin writes Set-Cookie in an onSend hook: registered first, it has done so by the time
   // the response cache decides whether a reply is one visitor's (and so not to be shared).
   await app.register(cookie)
-  // Before every route, and before compression so that it stores and tags the JSON text: it caches reads
-  // marked publicCache and empties that cache on any write (plugins/response-cache.ts).
-  await app.register(responseCache)
+  // Every catalogue write, in this process or another, announces what it changed (lib/catalog-changes.ts);
+  // what this process keeps of the catalogue hears it here. Losing the connection means notices may be
+  // missed: everything kept is dropped, and nothing is kept until it listens again.
+  const catalogChanges = createCatalogChangeFeed()
+  const listening = await deps.listen(CATALOG_CHANNEL, {
+    message: (payload) => catalogChanges.publish(invalidationOf(decodeChange(payload))),
+    down: () => catalogChanges.setLive(false),
+    up: () => catalogChanges.setLive(true),
+  })
+  app.addHook('onClose', () => listening.close())
+  // Before every route, and before compression so that it keeps the JSON or HTML text and its own
+  // compressed versions: it keeps reads marked publicCache until what they show changes
+  // (plugins/response-cache.ts).
+  await app.register(responseCache, {
+    feed: catalogChanges,
+    maxBytes: config.cacheMaxBytes,
+    perVisitorCookies: [XSRF_COOKIE],
+  })
   // The web build's inline scripts, read now: the policy is every reply's, the API's included.
   await registerSecurity(app, { inlineScripts: inlineScriptSources(config.webDist) })
   registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') })
@@ -158,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appCheck: config.appCheck,
     chatGroupUrl: config.chatGroupUrl,
   })
-  const catalogRepository = createCatalogRepository(db)
+  const catalogRepository = createCatalogRepository(db, catalogChanges)
   await app.register(catalogRoutes, { catalog: createCatalogService(catalogRepository) })
   await app.register(shopsRoutes, { shops: createShopsRepository(db) })
   await app.register(accountsRoutes, { accounts, limiter, appCheck })
@@ -216,8 +237,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const audit = createAuditLog(db, clock)
   const pictures = { repository: createPicturesRepository(db), audit }
-  // A back-office change is a write request, so the response cache of this process empties itself
-  // (plugins/response-cache.ts); the listing totals are kept apart in the catalogue and emptied here.
+  // A back-office change announces itself in its transaction (lib/catalog-changes.ts), which drops the kept
+  // replies in every process and the listing totals; emptying this process's totals at once as well keeps
+  // the very next read here exact.
   const afterCatalogueChange = () => catalogRepository.clearTotals()
   await registerBackOffice(app, backOfficeScopes, {
     db,

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { APP_CHECK_MODES, type AppCheckMode } from './modules/app-check/app-check'
@@ -33,6 +34,10 @@ const EnvSchema = z.object({
     z.coerce.number().positive().max(600, 'SHUTDOWN_TIMEOUT is in seconds, at most 600').default(10),
   ),
   WEB_DIST: optionalString,
+  // Megabytes of kept replies per process, keys, headers and compressed copies included.
+  CACHE_MAX_MB: z.preprocess(blankAsUnset, z.coerce.number().positive().max(65536).default(128)),
+  // Server processes sharing the port; unset: one per CPU in production, one otherwise.
+  WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(256).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JWT_SECRET: optionalString,
@@ -83,6 +88,10 @@ export interface Config {
    */
   shutdownTimeoutMs: number
   webDist: string
+  /** The most bytes of replies one process keeps (plugins/response-cache.ts), from CACHE_MAX_MB. */
+  cacheMaxBytes: number
+  /** How many server processes share the port (server.ts; 1: this process serves alone). */
+  workers: number
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   seedDemo: boolean
   jwtSecret: string | undefined
@@ -143,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   // Test cards must never stand in for real payments: the sandbox is off in production and on any shop
   // served over https unless SANDBOX_PAYMENTS=true says so.
   const sandboxByDefault = !production && !publicUrl.startsWith('https:')
+  if ((e.WORKERS ?? 1) > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      "Invalid environment:\n  WORKERS: above 1 needs DATABASE_URL (PGlite's data directory belongs to one process)",
+    )
+  }
   return {
     env: e.NODE_ENV,
     // Every interface in production (a container, behind a proxy); this machine only otherwise, so that a
@@ -155,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databasePoolMax: e.DATABASE_POOL_MAX,
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
     webDist: path.resolve(root, e.WEB_DIST ?? 'apps/web/dist'),
+    cacheMaxBytes: Math.round(e.CACHE_MAX_MB * 1024 * 1024),
+    workers: e.WORKERS ?? (e.NODE_ENV === 'production' && e.DATABASE_URL ? os.availableParallelism() : 1),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     jwtSecret: e.JWT_SECRET,

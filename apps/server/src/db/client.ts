@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { createNamedLocks, type LockOutcome } from './named-locks'
+import { listenPostgres, type Listening, type NotificationHandlers } from './notifications'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -35,9 +36,15 @@ export interface DatabaseHandle {
    * `{ ran: false }` without running it. For work that one process at a time does, such as periodic jobs.
    */
   tryWithLock<T>(name: string, fn: () => Promise<T>): Promise<LockOutcome<T>>
+  /**
+   * Hears every `NOTIFY channel` sent on the database by any process, once its transaction commits. On
+   * PostgreSQL a connection of its own, opened again after a drop (`down`, then `up`); PGlite delivers them
+   * when the notifying transaction commits, within this process.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listening>
 }
 
-export type { LockOutcome }
+export type { Listening, LockOutcome, NotificationHandlers }
 
 /** Migrations sit beside this module in the sources and beside the bundle in dist/. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -110,6 +117,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
       ...createNamedLocks(pool),
+      listen: (channel, handlers) => listenPostgres(options.url ?? '', channel, handlers),
     }
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
@@ -120,6 +128,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.message)
+      handlers.up()
+      return { close: () => unlisten().catch(() => undefined) }
+    },
     // One process owns a PGlite data directory, so a lock within the process is a lock on the database.
     ...createNamedLocks(),
   }

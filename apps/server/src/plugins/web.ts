@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import type { ApiError, RenderedPage } from '@larder/shared'
+import { collectCacheTags } from './response-cache'
 import { fillTemplate, loadPageRenderer } from './web-pages'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -91,9 +92,9 @@ async function servePages(app: FastifyInstance, webDist: string, template: strin
   const renderer = await loadPageRenderer(app, webDist)
   // A route rather than the not-found handler, so that pages get what every route gets (compression).
   // The files (serveFiles) are routes of their own and win over this wildcard.
-  // A page is the same for every visitor, so the server keeps each for a few seconds (response-cache.ts):
-  // rendering one costs 18–35 ms of CPU. Browsers revalidate every time (an ETag makes that a 304), as a
-  // page names the build's scripts, which a deploy replaces.
+  // A page is the same for every visitor, so the server keeps each until what it shows changes
+  // (response-cache.ts): it carries the tags of the API reads its render made. Browsers revalidate every
+  // time (an ETag makes that a 304), as a page names the build's scripts, which a deploy replaces.
   // Pages are rendered from their path and the query parameters pages read (PAGE_QUERY) alone, which
   // is also what the cache keys them on: `?x=…` cannot make a page rendered and kept per made-up value.
   const config = { publicCache: true, cacheControl: 'no-cache', cacheQuery: PAGE_QUERY }
@@ -102,7 +103,11 @@ async function servePages(app: FastifyInstance, webDist: string, template: strin
     let page: RenderedPage | undefined
     let failed = false
     try {
-      page = await renderer?.render(pageUrl(request.url))
+      if (renderer) {
+        const rendered = await collectCacheTags(() => renderer.render(pageUrl(request.url)))
+        page = rendered.value
+        reply.cacheTags(rendered.tags)
+      }
     } catch (error) {
       // The browser can still render the page from the plain shell: a shopper sees it a little later.
       request.log.error({ err: error, url: request.url }, 'server rendering failed')

@@ -74,7 +74,7 @@ export interface TestApp {
 /** The real app on a fresh database filled with the demo catalogue. */
 export async function createTestApp(
   kind: DatabaseKind,
-  overrides: Partial<Omit<AppDeps, 'db' | 'config'>> & {
+  overrides: Partial<Omit<AppDeps, 'db' | 'config' | 'listen'>> & {
     seed?: boolean
     /** Environment variables for loadConfig, on top of the test defaults. */
     env?: Record<string, string>
@@ -90,7 +90,7 @@ export async function createTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     ...env,
   })
-  const app = await buildApp({ config, db: database.db, ...deps })
+  const app = await buildApp({ config, db: database.db, listen: database.listen, ...deps })
   await app.ready()
   return {
     app,

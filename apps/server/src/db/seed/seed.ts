@@ -8,6 +8,8 @@ const BATCH_SIZE = 1000
 /** Any fixed number: it names the lock that keeps two starting servers from seeding at once. */
 const SEED_LOCK = 4_271_866
 
+import { announceCatalogChange } from '../../lib/catalog-changes'
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface SeedOptions {
@@ -136,6 +138,8 @@ function seedLocked(
       const existing = await countProducts(tx)
       if (existing > 0) return { existing }
     }
+    // Every running server drops what it kept of the old catalogue once this commits.
+    await announceCatalogChange(tx, { everything: true })
     return insertCatalogue(tx, total, onProgress)
   })
 }

@@ -50,7 +50,12 @@ describe('account rate limits', () => {
       WEB_DIST: '/nonexistent',
       JWT_SECRET: TEST_JWT_SECRET,
     })
-    const app = await buildApp({ config, db: first.database.db, clock: time.clock })
+    const app = await buildApp({
+      config,
+      db: first.database.db,
+      listen: first.database.listen,
+      clock: time.clock,
+    })
     await app.ready()
     return app
   }

@@ -78,15 +78,8 @@ function guardedScope(
     await app.register(
       async (scope) => {
         scope.addHook('onRoute', (route) => {
-          const methods = ALL_METHODS(route.method)
-          for (const method of methods) {
+          for (const method of ALL_METHODS(route.method)) {
             if (method !== 'HEAD') list.routes.push({ method, url: route.url })
-          }
-          // A back-office write may change what the storefront shows (a product, its stock or pictures, a
-          // shop, a refund's returned stock), so its success empties the response cache
-          // (plugins/response-cache.ts). Only signed-in staff reach these routes, so no stranger can.
-          if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
-            route.config = { ...route.config, changesCatalogue: true }
           }
         })
         scope.addHook('onRequest', async (request, reply) => {

@@ -23,6 +23,7 @@ import {
   backOfficeMessages,
   operatorMessages,
 } from '@larder/shared'
+import { announceCatalogChange } from '../../lib/catalog-changes'
 import type { Clock } from '../../lib/clock'
 import { ConflictError, NotFoundError } from '../../lib/domain-errors'
 import { isUniqueViolation } from '../accounts/accounts.repository'
@@ -85,6 +86,7 @@ const shopRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) => {
         admin,
         { action: 'shop.create', entityType: 'shop', shopId: id },
         async (tx) => {
+          await announceCatalogChange(tx, { shops: [id] })
           if (await repository.emailOrLoginTaken(tx, member.email))
             throw new ConflictError(backOfficeMessages.emailHasAccount)
           await repository.insertMember(tx, {
@@ -128,6 +130,8 @@ const shopRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) => {
       const admin = requireAdmin(request)
       const { id } = request.params
       await audit.change(admin, { action: 'shop.update', entityType: 'shop', shopId: id }, async (tx) => {
+        // Its products show the shop's name and town, in listings too.
+        await announceCatalogChange(tx, { shops: [id], listings: true })
         const before = await repository.lockShop(tx, id)
         if (!before) throw new NotFoundError(operatorMessages.shopNotFound)
         const after = await repository.updateShop(tx, id, request.body)
@@ -160,6 +164,8 @@ const shopRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) => {
         admin,
         { action: suspended ? 'shop.suspend' : 'shop.restore', entityType: 'shop', shopId: id },
         async (tx) => {
+          // Its products leave (or return to) every page and listing in every process.
+          await announceCatalogChange(tx, { shops: [id], listings: true })
           const before = await repository.lockShop(tx, id)
           if (!before) throw new NotFoundError(operatorMessages.shopNotFound)
           // Suspending a suspended shop keeps its first date, and records nothing.
@@ -202,6 +208,7 @@ const categoryRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) =>
           admin,
           { action: 'category.create', entityType: 'category', shopId: null },
           async (tx) => {
+            await announceCatalogChange(tx, { categories: true })
             const all = await repository.allCategoriesLocked(tx)
             const parent = parentId === null ? null : (all.find((node) => node.id === parentId) ?? null)
             if (parentId !== null && !parent) throw new NotFoundError(operatorMessages.categoryNotFound)
@@ -248,6 +255,7 @@ const categoryRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) =>
         parentId !== undefined ? 'category.move' : name !== undefined ? 'category.rename' : 'category.hide'
       try {
         await audit.change(admin, { action, entityType: 'category', shopId: null }, async (tx) => {
+          await announceCatalogChange(tx, { categories: true })
           const all = await repository.allCategoriesLocked(tx)
           const before = all.find((node) => node.id === id)
           if (!before) throw new NotFoundError(operatorMessages.categoryNotFound)

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { uploadedPictureUrl } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { pictureVariants, products } from '../../db/schema'
+import { announceCatalogChange } from '../../lib/catalog-changes'
 
 /** Products' pictures as the back office changes them, and the stored widths of uploaded ones. */
 export function createPicturesRepository(db: Database) {
@@ -30,6 +31,8 @@ export function createPicturesRepository(db: Database) {
 
     async setImages(tx: Database, productId: number, images: string[]) {
       await tx.update(products).set({ images }).where(eq(products.id, productId))
+      // The product's pages and replies show its pictures: every process drops them once tx commits.
+      await announceCatalogChange(tx, { products: [productId] })
     },
 
     /** Stores the widths of an upload; the same file uploaded again (the same hash) keeps the first. */

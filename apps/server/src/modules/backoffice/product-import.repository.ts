@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import { categories, products } from '../../db/schema'
 import type { ChangeRecord } from './audit-log'
 import { categoryKey, type CsvProduct, type ImportContext, type ImportRow } from './product-csv'
+import { announceCatalogChange } from '../../lib/catalog-changes'
 
 const editColumns = {
   id: products.id,
@@ -139,6 +140,14 @@ export function createProductImportRepository(db: Database) {
             before: null,
             after: slice[index]?.product,
           })
+        })
+      }
+      // New products, and changed names, prices or categories, change what listings hold: every process
+      // drops the listings and these products' replies once tx commits.
+      if (records.length > 0) {
+        await announceCatalogChange(tx, {
+          products: records.map((record) => Number(record.entityId)),
+          listings: true,
         })
       }
       return records

@@ -6,6 +6,7 @@ import { shops } from '../../db/schema'
 import { NotFoundError } from '../../lib/domain-errors'
 import type { AuditLog } from './audit-log'
 import { requireShopMember } from './backoffice-scopes'
+import { announceCatalogChange } from '../../lib/catalog-changes'
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema }
 
@@ -50,6 +51,8 @@ export const shopProfileRoutes: FastifyPluginAsyncZod<{
         async (tx) => {
           const before = await readProfile(tx, member.shopId, true)
           await tx.update(shops).set(request.body).where(eq(shops.userId, member.shopId))
+          // The shop's name and town are on its products and in the shop list (and searched in listings).
+          await announceCatalogChange(tx, { shops: [member.shopId], listings: true })
           const after = await readProfile(tx, member.shopId)
           return { result: after, record: { entityId: member.shopId, before, after } }
         },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, sql, type SQ
 import type { VendorProductSort } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { categories, products } from '../../db/schema'
+import { announceCatalogChange } from '../../lib/catalog-changes'
 
 /** What the back office reads and writes of a product: never another shop's (every query names the shop). */
 export const vendorProductColumns = {
@@ -147,6 +148,8 @@ export function createVendorProductsRepository(db: Database) {
         .values({ ...values, vendorId: shopId, dateCreated: now })
         .returning({ id: products.id })
       if (!row) throw new Error('product insert returned no row')
+      // A new product joins listings: every process drops them once tx commits (lib/catalog-changes.ts).
+      await announceCatalogChange(tx, { products: [row.id], listings: true })
       return row.id
     },
 
@@ -161,6 +164,9 @@ export function createVendorProductsRepository(db: Database) {
         .update(products)
         .set(values)
         .where(and(eq(products.id, id), eq(products.vendorId, shopId)))
+      // Any field may be one listings filter or sort on (or the archive, which takes it off them): the
+      // product's replies and pages and every listing go, in every process, once tx commits.
+      await announceCatalogChange(tx, { products: [id], listings: true })
     },
 
     /** Every node of the category tree with its path, in the storefront's order. */

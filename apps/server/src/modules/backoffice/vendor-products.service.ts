@@ -83,9 +83,9 @@ export interface VendorProductsDeps {
   audit: AuditLog
   clock: Clock
   /**
-   * Called after every committed change. The catalogue's reads are cached per process: this process's
-   * response cache empties itself on any write request (plugins/response-cache.ts); this empties the
-   * listing totals (modules/catalog/totals-cache.ts) as well.
+   * Called after every committed change. The repository's writes announce the change in their transaction
+   * (lib/catalog-changes.ts), which drops the kept replies in every process; this empties this process's
+   * listing totals (modules/catalog/totals-cache.ts) at once as well.
    */
   afterChange: () => void
 }

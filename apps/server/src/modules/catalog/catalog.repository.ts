@@ -4,6 +4,7 @@ import type { SearchHelp, Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { onSale } from '../../db/product-visibility'
 import { categories, products, shops } from '../../db/schema'
+import { catalogTags, type CatalogChangeFeed } from '../../lib/catalog-changes'
 import { compileSearch, searchPlan, type SearchFilter } from './search/search-compiler'
 import { expandTexts, type ExpandOptions, type ExpandedText, type TextNode } from './search/search-engine'
 import type { SearchQuery } from './search/search-query'
@@ -115,7 +116,7 @@ export const RANK_WINDOW = 300
 const toTextArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
 
-export function createCatalogRepository(db: Database) {
+export function createCatalogRepository(db: Database, changes?: CatalogChangeFeed) {
   const selectProducts = () =>
     db
       .select(productColumns)
@@ -228,6 +229,10 @@ export function createCatalogRepository(db: Database) {
     return totals[0]?.total ?? 0
   }
   const totals = createTotalsCache()
+  // A product added or removed changes totals: what the listings' change drops, the totals drop too.
+  changes?.subscribe((invalidation) => {
+    if (invalidation === 'all' || invalidation.includes(catalogTags.listings)) totals.clear()
+  })
 
   const readPage = async (filter: SearchFilter | undefined, { page, size, sort }: ProductPageRequest) => {
     const later = page > 0

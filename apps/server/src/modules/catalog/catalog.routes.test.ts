@@ -49,6 +49,18 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
       expect(res.headers.link).toContain('page=1&size=20')
     })
 
+    it('builds the paging links from the parameters the route accepts only', async () => {
+      const junk = 'j'.repeat(5_000)
+      const res = await get(`/api/public/products?size=5&junk=${junk}&query=categoryL1:Fresh&sort=id,asc`)
+      expect(res.statusCode).toBe(200)
+      const link = String(res.headers.link)
+      expect(link).not.toContain('junk')
+      expect(link.length).toBeLessThan(1_000)
+      const next = /<([^>]+)>; rel="next"/.exec(link)?.[1] ?? ''
+      const params = Object.fromEntries(new URL(next, 'http://shop.test').searchParams)
+      expect(params).toEqual({ size: '5', query: 'categoryL1:Fresh', sort: 'id,asc', page: '1' })
+    })
+
     it('pages without overlap and sorts by a whitelisted field', async () => {
       const first = ProductListSchema.parse((await get('/api/public/products?page=0&size=7')).json())
       const second = ProductListSchema.parse((await get('/api/public/products?page=1&size=7')).json())

@@ -12,6 +12,7 @@ import {
   SearchHelpQuerySchema,
   SearchHelpSchema,
 } from '@larder/shared'
+import { catalogTags, productTags } from '../../lib/catalog-changes'
 import { setPageHeaders } from '../../lib/paging'
 import { plainSerializerCompiler } from '../../lib/plain-serializer'
 import { HttpError } from '../../plugins/errors'
@@ -40,7 +41,8 @@ function searchFor(query: string | undefined): SearchQuery | undefined {
 
 /**
  * Public catalogue reads are the same for every visitor, so plugins/response-cache.ts may keep and share
- * them for a few seconds (GET /api/products is signed-in only and is not marked).
+ * them until what they show changes; each reply is tagged with the products, shops and listings it shows
+ * (GET /api/products is signed-in only and is not marked).
  */
 const publicCache = { publicCache: true }
 
@@ -61,6 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   ) {
     const { products, total } = await catalog.listProducts({ search: searchFor(query), page, size, sort })
     setPageHeaders(request, reply, { total, page, size })
+    reply.cacheTags([catalogTags.listings, ...products.flatMap(productTags)])
     return products
   }
 
@@ -103,9 +106,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       schema: { params: ProductIdParamsSchema, response: { 200: ProductSchema, 404: ApiErrorSchema } },
       config: publicCache,
     },
-    async (request) => {
+    async (request, reply) => {
       const product = await catalog.getProduct(request.params.id)
       if (!product) throw new HttpError(404, `Product ${request.params.id} was not found`)
+      reply.cacheTags(productTags(product))
       return product
     },
   )
@@ -116,6 +120,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       schema: { querystring: CategoriesQuerySchema, response: { 200: CategoryListSchema } },
       config: publicCache,
     },
-    (request) => catalog.categoryTree({ freeOnly: request.query.isFree === 'true' }),
+    (request, reply) => {
+      // The free mall's tree depends on which products are free: a listings change drops it too.
+      reply.cacheTags([catalogTags.categories, catalogTags.listings])
+      return catalog.categoryTree({ freeOnly: request.query.isFree === 'true' })
+    },
   )
 }

@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('shop orders and refunds on %s', (kind) => {
       JWT_SECRET: TEST_JWT_SECRET,
       PUBLIC_URL: 'http://shop.test',
     })
-    app = await buildApp({ config, db, payments: provider, mailer: memory.mailer })
+    app = await buildApp({ config, db, listen: database.listen, payments: provider, mailer: memory.mailer })
     await app.ready()
     s = await backOfficeSessions(app, db)
     const of = async (shop: string) =>

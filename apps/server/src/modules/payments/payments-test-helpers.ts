@@ -111,7 +111,14 @@ export async function createShopApp(
     clock,
   })
   const { mailer, sent } = memoryMailer()
-  const app = await buildApp({ config, db: database.db, clock, mailer, payments: provider })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    clock,
+    mailer,
+    payments: provider,
+  })
   await app.ready()
   return {
     app,

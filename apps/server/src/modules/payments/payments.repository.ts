@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { announceCatalogChange } from '../../lib/catalog-changes'
 import {
   orderProducts,
   orderRefundLines,
@@ -65,6 +66,8 @@ export function createPaymentsRepository(db: Database) {
 
     async setProductProviderIds(tx: Database, id: number, stripeProductId: string, stripePriceIds: string[]) {
       await tx.update(products).set({ stripeProductId, stripePriceIds }).where(eq(products.id, id))
+      // The provider ids are part of the public product.
+      await announceCatalogChange(tx, { products: [id] })
     },
 
     async providerObject(key: string) {
@@ -114,6 +117,8 @@ export function createPaymentsRepository(db: Database) {
         .update(products)
         .set({ qty: sql`${products.qty} + ${quantity}` })
         .where(eq(products.id, productId))
+      // Every process drops the pages and replies showing the old stock once tx commits.
+      await announceCatalogChange(tx, { products: [productId] })
     },
 
     async findRefund(id: string, tx: Database = db): Promise<OrderRefundRow | undefined> {
@@ -174,12 +179,17 @@ export function createPaymentsRepository(db: Database) {
         .orderBy(asc(orderProducts.productId))
     },
 
-    /** The CHECK (qty >= 0) on products stays the last line of defence should this ever be asked too much. */
+    /**
+     * Takes a line's quantity from its product's stock (the row locked by lockStock) and announces the change,
+     * so every process drops the pages and replies showing the old stock once `tx` commits. The CHECK
+     * (qty >= 0) on products stays the last line of defence should this ever be asked too much.
+     */
     async takeStock(tx: Database, productId: number, quantity: number) {
       await tx
         .update(products)
         .set({ qty: sql`${products.qty} - ${quantity}` })
         .where(eq(products.id, productId))
+      await announceCatalogChange(tx, { products: [productId] })
     },
   }
 }

@@ -22,7 +22,6 @@ export const PAYMENT_LIMITS = {
 }
 
 /** Registering products and opening payment pages writes provider ids that product reads show. */
-const changesCatalogue = { changesCatalogue: true }
 
 export interface PaymentsRoutesOptions {
   registration: RegistrationService
@@ -52,7 +51,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/api/stripe/products/add-to-cart/:id',
     {
       preHandler: registrationLimit,
-      config: changesCatalogue,
       schema: { params: ProductIdParamsSchema, response: { 200: AddToPaymentResponseSchema, ...errors } },
     },
     async (request) => registration.registerForCart(request.params.id),
@@ -62,7 +60,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/api/stripe/products/with-prices',
     {
       preHandler: registrationLimit,
-      config: changesCatalogue,
       schema: {
         body: ProductsWithPricesRequestSchema,
         response: { 200: ProductsWithPricesResponseSchema, ...errors },
@@ -82,7 +79,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/api/stripe/create-payment-link',
     {
       preHandler: pagesLimit,
-      config: changesCatalogue,
       schema: { body: PaymentLinkRequestSchema, response: { 200: PaymentLinkResponseSchema, ...errors } },
     },
     async (request) => {
@@ -96,7 +92,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     '/api/stripe/create-checkout-session',
     {
       preHandler: pagesLimit,
-      config: changesCatalogue,
       schema: {
         querystring: CheckoutSessionQuerySchema,
         response: { 200: CheckoutSessionResponseSchema, ...errors },

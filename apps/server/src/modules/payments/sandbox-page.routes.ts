@@ -74,64 +74,59 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
     },
   )
 
-  // A payment taken here takes stock, which product reads show.
-  app.post<{ Params: { id: string } }>(
-    `${SANDBOX_PAGE_PATH}/:id`,
-    { config: { changesCatalogue: true } },
-    async (request, reply) => {
-      const opened = await openCheckout(request.params.id, reply)
-      if ('answered' in opened) return opened.answered
-      const { checkout } = opened
-      const parsed = FormSchema.safeParse(request.body ?? {})
-      const form = parsed.success ? parsed.data : {}
-      const values: Partial<CardFormValues> = form
-      const clientReferenceId = uuidOrUndefined(form.client_reference_id)
-      const action = `${SANDBOX_PAGE_PATH}/${checkout.id}`
-      const again = (status: number, error: string) =>
-        html(reply, status, checkoutPage({ checkout, action, clientReferenceId, values, error }))
+  app.post<{ Params: { id: string } }>(`${SANDBOX_PAGE_PATH}/:id`, async (request, reply) => {
+    const opened = await openCheckout(request.params.id, reply)
+    if ('answered' in opened) return opened.answered
+    const { checkout } = opened
+    const parsed = FormSchema.safeParse(request.body ?? {})
+    const form = parsed.success ? parsed.data : {}
+    const values: Partial<CardFormValues> = form
+    const clientReferenceId = uuidOrUndefined(form.client_reference_id)
+    const action = `${SANDBOX_PAGE_PATH}/${checkout.id}`
+    const again = (status: number, error: string) =>
+      html(reply, status, checkoutPage({ checkout, action, clientReferenceId, values, error }))
 
-      const now = clock()
-      const outcome = judgeCard(values, now)
-      const paymentIntentId = sandboxId('pi')
-      if (outcome.kind === 'invalid') return again(400, outcome.message)
-      if (outcome.kind === 'declined') {
-        const event = paymentFailedEvent(checkout, { paymentIntentId, message: outcome.message, now })
-        await webhooks.send(event.id, event)
-        // Post, redirect, get: Back from a later payment then shows the page, not "Confirm resubmission".
-        const query = new URLSearchParams({ declined: '1' })
-        if (clientReferenceId) query.set('client_reference_id', clientReferenceId)
-        return reply.redirect(`${action}?${query.toString()}`, 303)
-      }
-      const sessionId = checkout.kind === 'checkout_session' ? checkout.id : sandboxId('cs_test')
-      const event = sessionCompletedEvent(checkout, {
-        sessionId,
-        paymentIntentId,
-        clientReferenceId,
-        email: form.email ?? '',
-        name: form.name ?? '',
-        now,
-      })
-      // The payment and its webhook commit together: once the card is charged the shop hears of it, however
-      // often the delivery has to be retried. A second tab paying the same link at once is turned away.
-      let taken: { emitted: number | undefined } | undefined
-      try {
-        taken = await provider.checkouts.takePayment(
-          checkout.id,
-          { sessionId, paymentIntentId, paidAt: now },
-          (tx) => webhooks.enqueue(tx, event.id, event),
-        )
-      } catch (error) {
-        // Nothing was committed, so nothing was charged: the shopper is told so and may simply pay again.
-        request.log.error({ err: error, checkoutId: checkout.id }, 'sandbox payment not taken')
-        return again(503, cardMessages.notTaken)
-      }
-      if (!taken) {
-        return html(reply, 409, messagePage('Already paid', 'This payment link has already been used.'))
-      }
-      // Delivered now when it can be, so the confirmation page usually finds the order paid on arrival; if
-      // not, it follows the order while the delivery is retried.
-      await jobs.runNow([taken.emitted])
-      return reply.redirect(checkout.afterPaymentUrl, 303)
-    },
-  )
+    const now = clock()
+    const outcome = judgeCard(values, now)
+    const paymentIntentId = sandboxId('pi')
+    if (outcome.kind === 'invalid') return again(400, outcome.message)
+    if (outcome.kind === 'declined') {
+      const event = paymentFailedEvent(checkout, { paymentIntentId, message: outcome.message, now })
+      await webhooks.send(event.id, event)
+      // Post, redirect, get: Back from a later payment then shows the page, not "Confirm resubmission".
+      const query = new URLSearchParams({ declined: '1' })
+      if (clientReferenceId) query.set('client_reference_id', clientReferenceId)
+      return reply.redirect(`${action}?${query.toString()}`, 303)
+    }
+    const sessionId = checkout.kind === 'checkout_session' ? checkout.id : sandboxId('cs_test')
+    const event = sessionCompletedEvent(checkout, {
+      sessionId,
+      paymentIntentId,
+      clientReferenceId,
+      email: form.email ?? '',
+      name: form.name ?? '',
+      now,
+    })
+    // The payment and its webhook commit together: once the card is charged the shop hears of it, however
+    // often the delivery has to be retried. A second tab paying the same link at once is turned away.
+    let taken: { emitted: number | undefined } | undefined
+    try {
+      taken = await provider.checkouts.takePayment(
+        checkout.id,
+        { sessionId, paymentIntentId, paidAt: now },
+        (tx) => webhooks.enqueue(tx, event.id, event),
+      )
+    } catch (error) {
+      // Nothing was committed, so nothing was charged: the shopper is told so and may simply pay again.
+      request.log.error({ err: error, checkoutId: checkout.id }, 'sandbox payment not taken')
+      return again(503, cardMessages.notTaken)
+    }
+    if (!taken) {
+      return html(reply, 409, messagePage('Already paid', 'This payment link has already been used.'))
+    }
+    // Delivered now when it can be, so the confirmation page usually finds the order paid on arrival; if
+    // not, it follows the order while the delivery is retried.
+    await jobs.runNow([taken.emitted])
+    return reply.redirect(checkout.afterPaymentUrl, 303)
+  })
 }

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { CATALOG_CHANNEL, encodeChange } from '../../lib/catalog-changes'
 
 /**
  * What the database says happened, read with plain SQL from outside the processes under test. Every
@@ -63,7 +64,11 @@ export class Ledger {
   }
 
   async setStock(productId: number, qty: number): Promise<void> {
-    await this.query('update products set qty = $2 where id = $1', [productId, qty])
+    // Announced as every catalogue write is (lib/catalog-changes.ts), so no process keeps the old stock.
+    await this.query(
+      'with changed as (update products set qty = $2 where id = $1) select pg_notify($3, $4)',
+      [productId, qty, CATALOG_CHANNEL, encodeChange({ products: [productId] })],
+    )
   }
 
   async stock(productIds: readonly number[]): Promise<StockRow[]> {

@@ -26,6 +26,8 @@ export interface ServerOptions {
   bundle: string
   /** Per-run folder: logs, and pids/<pid> files by which run-cluster.sh kills what the test could not. */
   runDir: string
+  /** More environment variables (WORKERS, say); WORKERS is 1 unless given. */
+  env?: Record<string, string>
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -94,6 +96,8 @@ export class ServerProcess {
         MAIL_TRANSPORT: 'outbox',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        WORKERS: '1',
+        ...this.options.env,
       },
     })
     this.child = child

@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['cluster-faults.test.ts'],
+    include: ['cluster-faults.test.ts', 'cache-and-workers.test.ts'],
     environment: 'node',
     // The scenarios share three processes and one database, one after another.
     fileParallelism: false,
