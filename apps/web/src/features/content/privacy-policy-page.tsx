@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../../lib/storage'
 import { ContactCard } from './components/contact-card'
 import { PolicyLayout, type PolicySection } from './components/policy-layout'
 import styles from './components/policy-layout.module.css'
-import { POLICY_LAST_UPDATED } from './policy-dates'
+import { POLICY_LAST_UPDATED } from '@larder/shared'
 
 // The names come from the code that writes them, so this table cannot drift from what the shop stores.
 const BROWSER_STORAGE = [

@@ -4,7 +4,7 @@ import { ContactCard } from './components/contact-card'
 import { PolicyLayout, type PolicySection } from './components/policy-layout'
 import styles from './components/policy-layout.module.css'
 import { SHOP_EMAILS, SHOP_PHONES } from '../../config/contact-details'
-import { POLICY_LAST_UPDATED } from './policy-dates'
+import { POLICY_LAST_UPDATED } from '@larder/shared'
 
 const [customerService] = SHOP_PHONES
 const [, refundsEmail] = SHOP_EMAILS

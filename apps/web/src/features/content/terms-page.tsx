@@ -1,10 +1,9 @@
-import { DELIVERY_TOWNS } from '@larder/shared'
+import { DELIVERY_TOWNS, POLICY_LAST_UPDATED } from '@larder/shared'
 import { Link } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { ContactCard } from './components/contact-card'
 import { PolicyLayout, type PolicySection } from './components/policy-layout'
 import styles from './components/policy-layout.module.css'
-import { POLICY_LAST_UPDATED } from './policy-dates'
 
 const TOWNS = DELIVERY_TOWNS.map((town) => town.city)
 
