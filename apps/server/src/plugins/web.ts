@@ -70,6 +70,8 @@ async function serveFiles(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The template is the server's to fill: `/index.html` is the home page's other name (above).
+      globIgnore: ['index.html'],
       // apps/web/build.mjs writes .br and .gz beside each script and stylesheet, compressed harder than
       // @fastify/compress does on the fly.
       preCompressed: true,
