@@ -44,8 +44,9 @@ export function breadcrumbList(steps: readonly TrailStep[], absolute: Absolute):
 /** A shop's page on Larder: its listing of products. */
 export const shopPath = (shop: Pick<Shop, 'id'>) => paths.productCategory.getHref(shop.id)
 
-/** The shop as seller of an offer: enough to name it and find its page. */
-function sellerOf(product: Product, absolute: Absolute): JsonValue {
+/** The shop as seller of an offer: the whole grocery store when its details are known, else its name and page. */
+function sellerOf(product: Product, shop: Shop | undefined, absolute: Absolute): JsonValue {
+  if (shop) return groceryStore(shop, absolute)
   return {
     '@type': 'GroceryStore',
     name: product.vendorCompanyName,
@@ -65,11 +66,12 @@ function shippingDetails(): JsonValue {
       value: penceToPounds(DELIVERY_CHARGE_PENCE),
       currency: 'GBP',
     },
-    shippingDestination: DELIVERY_TOWNS.map((town) => ({
+    // The towns' postcode districts (shared/delivery/cities.ts): nowhere else in Great Britain.
+    shippingDestination: {
       '@type': 'DefinedRegion',
       addressCountry: 'GB',
-      addressRegion: town.city,
-    })),
+      postalCodePrefix: [...new Set(DELIVERY_TOWNS.flatMap((town) => town.districts))],
+    },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
       handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
@@ -111,7 +113,7 @@ export function productImages(product: Product): string[] {
 }
 
 /** A product with its one offer: price in pounds, stock, and the shop that sells it. */
-export function productItem(product: Product, absolute: Absolute): StructuredItem {
+export function productItem(product: Product, shop: Shop | undefined, absolute: Absolute): StructuredItem {
   const url = absolute(paths.productDetail.getHref(product.id))
   const category = [product.categoryL1, product.categoryL2, product.categoryL3].filter(Boolean).join(' > ')
   return {
@@ -131,7 +133,7 @@ export function productItem(product: Product, absolute: Absolute): StructuredIte
       priceCurrency: 'GBP',
       availability: product.qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: sellerOf(product, absolute),
+      seller: sellerOf(product, shop, absolute),
       shippingDetails: shippingDetails(),
       hasMerchantReturnPolicy: returnPolicy(absolute),
     },

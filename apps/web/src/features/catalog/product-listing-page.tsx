@@ -154,7 +154,12 @@ export function ProductListingPage() {
                 {products.isPending || products.isPlaceholderData ? '' : countText(total, page)}
               </p>
             </div>
-            <FilterButtons value={filter} onChange={setFilter} />
+            <FilterButtons
+              value={filter}
+              onChange={setFilter}
+              action={pathname}
+              keep={{ search, town, shop }}
+            />
           </header>
           <div className={styles.city}>
             <CitySelector />
@@ -187,7 +192,13 @@ export function ProductListingPage() {
               emptyText={emptyText(search, filter, town !== '' || shop !== '')}
             />
           )}
-          <Pagination page={page} total={total} size={LISTING_PAGE_SIZE} onChange={changePage} />
+          <Pagination
+            page={page}
+            total={total}
+            size={LISTING_PAGE_SIZE}
+            onChange={changePage}
+            hrefFor={(target) => listingHref(pathname, { search, filter, town, shop, page: target })}
+          />
         </section>
       </div>
     </div>

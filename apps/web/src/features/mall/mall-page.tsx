@@ -88,7 +88,15 @@ export function MallPage() {
           cardHref={templateHref}
           skeletonCount={MALL_PAGE_SIZE}
         />
-        {data && <Pagination page={page} total={data.total} size={MALL_PAGE_SIZE} onChange={changePage} />}
+        {data && (
+          <Pagination
+            page={page}
+            total={data.total}
+            size={MALL_PAGE_SIZE}
+            onChange={changePage}
+            hrefFor={(target) => mallHref(pathname, { search, page: target })}
+          />
+        )}
       </div>
     </div>
   )

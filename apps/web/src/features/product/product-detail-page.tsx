@@ -7,6 +7,7 @@ import { usePageSummary } from '../../framework/page/page-meta'
 import { breadcrumbList, productDescription, productItem, productPreview } from '../../lib/structured-data'
 import skeleton from '../../styles/skeleton.module.css'
 import { useProduct } from '../catalog'
+import { useShops } from '../shops'
 import { ProductBreadcrumb, type Crumb } from './components/product-breadcrumb'
 import styles from './components/product-detail.module.css'
 import { ProductLoadError, ProductNotFound } from './components/product-not-found'
@@ -31,13 +32,14 @@ function categoryCrumbs(product: Product): Crumb[] {
 function LoadedProduct({ product }: { product: Product }) {
   useDocumentTitle(product.productName)
   const crumbs = categoryCrumbs(product)
+  const shop = useShops().data?.find((entry) => entry.id === product.vendorID)
   usePageSummary({
     description: productDescription(product),
     canonical: paths.productDetail.getHref(product.id),
     image: productPreview(product),
     type: 'product',
     structuredData: (absolute) => [
-      productItem(product, absolute),
+      productItem(product, shop, absolute),
       breadcrumbList(
         [
           ...crumbs.map((crumb) => ({ name: crumb.label, path: crumb.href ?? '' })),
