@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, orderMessages, PAYMENT_STATUSES } from './order'
 import { productIdSchema } from '../catalog/product.schema'
 import { requiredLine, singleLine } from '../common/text.schema'
+import { DELIVERY_TOWNS, deliveryAreaMessage, deliveryTown, deliversTo } from '../delivery/cities'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
@@ -51,30 +52,43 @@ const optionalPhone = z.preprocess(
  * statuses, dates, currency, ids and the user are the server's: any such fields in the body are dropped,
  * never trusted.
  */
-export const OrderCreateSchema = z.object({
-  email: singleLine({ error: orderMessages.email })
-    .trim()
-    .max(254, { message: orderMessages.email })
-    .pipe(z.email({ message: orderMessages.email })),
-  deliveryFirstName: required(orderMessages.firstName, 'First name', 100),
-  deliveryLastName: required(orderMessages.lastName, 'Last name', 100),
-  deliveryPhoneNumber: requiredPhone,
-  deliveryAddress: required(orderMessages.address, 'Address'),
-  deliveryCity: required(orderMessages.city, 'City', 100),
-  deliveryState: required(orderMessages.state, 'State', 100),
-  deliveryCountry: required(orderMessages.country, 'Country', 100),
-  deliveryPostCode: postcode(orderMessages.postcode, 'Postal code'),
-  firstName: required(orderMessages.firstName, 'Billing first name', 100),
-  lastName: required(orderMessages.lastName, 'Billing last name', 100),
-  username: optionalText('Username', 100),
-  phoneNumber: optionalPhone,
-  address: required(orderMessages.address, 'Billing address'),
-  address2: optionalText('Address line 2'),
-  city: optionalText('Billing city', 100),
-  country: optionalText('Billing country', 100),
-  state: required(orderMessages.billingState, 'Billing state', 100),
-  postcode: postcode(orderMessages.billingPostcode, 'Billing postal code'),
-})
+export const OrderCreateSchema = z
+  .object({
+    email: singleLine({ error: orderMessages.email })
+      .trim()
+      .max(254, { message: orderMessages.email })
+      .pipe(z.email({ message: orderMessages.email })),
+    deliveryFirstName: required(orderMessages.firstName, 'First name', 100),
+    deliveryLastName: required(orderMessages.lastName, 'Last name', 100),
+    deliveryPhoneNumber: requiredPhone,
+    deliveryAddress: required(orderMessages.address, 'Address'),
+    deliveryCity: required(orderMessages.city, 'City', 100),
+    deliveryState: required(orderMessages.state, 'State', 100),
+    deliveryCountry: required(orderMessages.country, 'Country', 100),
+    deliveryPostCode: postcode(orderMessages.postcode, 'Postal code'),
+    /** The delivery town chosen in the town selector: one of the fifteen. */
+    deliveryTown: z.enum(
+      DELIVERY_TOWNS.map((town) => town.city),
+      { message: orderMessages.deliveryTown },
+    ),
+    firstName: required(orderMessages.firstName, 'Billing first name', 100),
+    lastName: required(orderMessages.lastName, 'Billing last name', 100),
+    username: optionalText('Username', 100),
+    phoneNumber: optionalPhone,
+    address: required(orderMessages.address, 'Billing address'),
+    address2: optionalText('Address line 2'),
+    city: optionalText('Billing city', 100),
+    country: optionalText('Billing country', 100),
+    state: required(orderMessages.billingState, 'Billing state', 100),
+    postcode: postcode(orderMessages.billingPostcode, 'Billing postal code'),
+  })
+  // Delivery area: the postcode must be in one of the chosen town's postcode districts, or the order
+  // would be paid for and never delivered (orders to Berlin and Paris were).
+  .superRefine((order, context) => {
+    const town = deliveryTown(order.deliveryTown)
+    if (town && !deliversTo(town, order.deliveryPostCode))
+      context.addIssue({ code: 'custom', path: ['deliveryPostCode'], message: deliveryAreaMessage(town) })
+  })
 export type OrderCreateInput = z.input<typeof OrderCreateSchema>
 export type OrderCreate = z.output<typeof OrderCreateSchema>
 

@@ -50,6 +50,8 @@ export const orderMessages = {
   state: 'Please enter your state.',
   country: 'Please enter your country.',
   postcode: 'Please enter your postal code.',
+  deliveryTown:
+    'Please choose your delivery town at the top of the page: we deliver to 15 towns in north-west London.',
   firstName: 'Valid first name is required.',
   lastName: 'Valid last name is required.',
   address: 'Please enter your shipping address.',

@@ -1,6 +1,7 @@
 import { Clock, ShieldCheck, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { usePublicConfig } from '../../../lib/public-config'
+import { useQuery } from '@tanstack/react-query'
+import { publicConfigQueryOptions } from '../../../lib/public-config'
 import { useDocumentTitle } from '../../../framework/page/document-title'
 import styles from './auth-layout.module.css'
 
@@ -28,7 +29,8 @@ const signInText = (google: boolean) =>
 /** The frame of every account screen: the form in a card, with why an account helps beside it. */
 export function AuthLayout({ heading, eyebrow, lead, children }: AuthLayoutProps) {
   useDocumentTitle(heading)
-  const googleClientId = usePublicConfig().data?.googleClientId
+  // Read, not asked for: the screens with a Google button load the settings; the others offer no Google.
+  const googleClientId = useQuery({ ...publicConfigQueryOptions(), enabled: false }).data?.googleClientId
   const benefits = [
     ...BENEFITS,
     { icon: ShieldCheck, title: 'Secure sign-in', text: signInText(typeof googleClientId === 'string') },
