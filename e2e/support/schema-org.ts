@@ -35,7 +35,10 @@ const RULES: Record<string, TypeRule> = {
     recommended: ['deliveryTime'],
   },
   MonetaryAmount: { required: ['value', 'currency'] },
-  DefinedRegion: { required: ['addressCountry'], optional: ['addressRegion', 'postalCode', 'postalCodePrefix'] },
+  DefinedRegion: {
+    required: ['addressCountry'],
+    optional: ['addressRegion', 'postalCode', 'postalCodePrefix'],
+  },
   ShippingDeliveryTime: { required: ['handlingTime', 'transitTime'] },
   QuantitativeValue: { required: ['minValue', 'maxValue', 'unitCode'] },
   MerchantReturnPolicy: {

@@ -154,6 +154,9 @@ export function messagePage(template: string, { title, text }: { title: string; 
 </main>`
   return template
     .replace(ENTRY_SCRIPT, '')
-    .replace(HEAD_MARKER, () => `<title>${escape(title)} | Larder</title>\n    <meta name="robots" content="noindex">`)
+    .replace(
+      HEAD_MARKER,
+      () => `<title>${escape(title)} | Larder</title>\n    <meta name="robots" content="noindex">`,
+    )
     .replace(HTML_MARKER, () => html)
 }

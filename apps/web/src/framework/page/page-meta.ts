@@ -52,7 +52,8 @@ export function createPageMeta(): { meta: PageMeta; collector: PageMetaCollector
       const earlier = meta.summary.structuredData
       const later = summary.structuredData
       meta.summary = { ...meta.summary, ...summary }
-      if (earlier && later) meta.summary.structuredData = (absolute) => [...earlier(absolute), ...later(absolute)]
+      if (earlier && later)
+        meta.summary.structuredData = (absolute) => [...earlier(absolute), ...later(absolute)]
     },
   }
   return { meta, collector }

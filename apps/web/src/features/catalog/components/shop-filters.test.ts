@@ -6,7 +6,9 @@ const TOWNS = ['Harrow', 'Hayes', 'Wembley']
 describe('townNote', () => {
   it('says that a town in the address with no shop lists nothing, rather than that it is still shown', () => {
     const note = townNote(TOWNS, 'Kenton', 'Kenton', 0)
-    expect(note).toBe('No shop is in “Kenton”, so no products are listed. Clear the town to see every shop’s.')
+    expect(note).toBe(
+      'No shop is in “Kenton”, so no products are listed. Clear the town to see every shop’s.',
+    )
     expect(note).not.toContain('Still showing')
   })
 

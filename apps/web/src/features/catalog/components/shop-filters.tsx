@@ -29,7 +29,8 @@ export function townSuggestions(towns: readonly string[], typed: string): string
 export function townNote(towns: readonly string[], typed: string, town: string, suggestions: number): string {
   if (towns.length === 0) return ''
   const applied = town === '' || towns.some((candidate) => same(candidate, town))
-  if (!applied) return `No shop is in “${town}”, so no products are listed. Clear the town to see every shop’s.`
+  if (!applied)
+    return `No shop is in “${town}”, so no products are listed. Clear the town to see every shop’s.`
   if (typed.trim() === '' || suggestions > 0) return ''
   const still = town === '' ? '' : ` Still showing ${town}.`
   return `No shop is in a town starting with “${typed.trim()}”.${still}`
