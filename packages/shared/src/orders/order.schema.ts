@@ -67,10 +67,13 @@ export const OrderCreateSchema = z
     deliveryState: required(orderMessages.state, 'State', 100),
     deliveryCountry: required(orderMessages.country, 'Country', 100),
     deliveryPostCode: postcode(orderMessages.postcode, 'Postal code'),
-    /** The delivery town chosen in the town selector: one of the fifteen. */
-    deliveryTown: z.enum(
-      DELIVERY_TOWNS.map((town) => town.city),
-      { message: orderMessages.deliveryTown },
+    /** The delivery town: one of the fifteen, in any case (`harrow` is Harrow). */
+    deliveryTown: z.preprocess(
+      (value) => (typeof value === 'string' ? (deliveryTown(value)?.city ?? value) : value),
+      z.enum(
+        DELIVERY_TOWNS.map((town) => town.city),
+        { message: orderMessages.deliveryTown },
+      ),
     ),
     firstName: required(orderMessages.firstName, 'Billing first name', 100),
     lastName: required(orderMessages.lastName, 'Billing last name', 100),

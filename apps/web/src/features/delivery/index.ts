@@ -2,4 +2,4 @@
  * The delivery town: its store and the selector that sets it.
  */
 export { CitySelector } from './city-selector'
-export { getDeliveryCity, setDeliveryCity, useDeliveryCity } from './delivery-city'
+export { setDeliveryCity, useDeliveryCity } from './delivery-city'

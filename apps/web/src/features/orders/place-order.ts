@@ -2,7 +2,6 @@ import { DELIVERY_CHARGE_PENCE, ORDER_CURRENCY, penceToPounds, type OrderCreateI
 import { ApiError, tooManyAttemptsMessage } from '../../lib/api-client'
 import type { CurrentUser } from '../../lib/session'
 import { type CartItem, lineTotalPence, subtotalPence, totalPence, unitPricePence } from '../cart'
-import { getDeliveryCity } from '../delivery'
 import { paths } from '../../config/paths'
 import { checkoutInProgress, checkoutOrderKey, rememberCheckout, takeCheckout } from './checkout-marker'
 import type { CheckoutFormValues } from './checkout-schema'
@@ -38,11 +37,10 @@ export function toOrderPayload(
   items: readonly CartItem[],
   user: CurrentUser | null,
   openedAt: string,
-  /** The town chosen in the delivery town selector: the server checks the postcode is in its area. */
-  deliveryTown: string,
 ) {
   const { billing } = values
-  // The town is the selector's as it stands (a string the server checks against the fifteen towns).
+  // The delivery town is the shipping city: the town selector's choice does not outlive the reload that
+  // leads to this page, and the server checks the city is one of the fifteen towns and the postcode in it.
   const form: Omit<OrderCreateInput, 'deliveryTown'> & { deliveryTown: string } = {
     email: values.email.trim(),
     username: user?.login || null,
@@ -63,7 +61,7 @@ export function toOrderPayload(
     deliveryState: values.state.trim(),
     deliveryCountry: values.country.trim(),
     deliveryPostCode: values.postalCode.trim(),
-    deliveryTown,
+    deliveryTown: values.city.trim(),
   }
   // A new order's starting state (PENDING, PENDING, gbp; both dates are when the cart page loaded) and
   // the computed subTotal and totalAmount; the server ignores them and sets its own.
@@ -138,7 +136,7 @@ export async function placeOrder({
   try {
     const paidAlready = await settlePreviousAttempt()
     if (paidAlready !== undefined) return paidAlready
-    const created = await createOrder(toOrderPayload(values, items, user, openedAt, getDeliveryCity() ?? ''))
+    const created = await createOrder(toOrderPayload(values, items, user, openedAt))
     const { id } = created
     orderId = id
     orderKey = created.accessKey
