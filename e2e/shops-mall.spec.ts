@@ -105,7 +105,7 @@ test('the mall pages through the free items', async ({ page }) => {
   await page.goto('/freebymall')
   await expect(page.getByRole('article')).toHaveCount(10)
   const firstName = await page.getByRole('article').first().getByRole('heading').textContent()
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL('/freebymall?page=2')
   await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstName ?? '')
 })

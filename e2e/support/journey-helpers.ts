@@ -128,6 +128,7 @@ export async function createGuestOrder(
       deliveryState: 'Middlesex',
       deliveryCountry: 'United Kingdom',
       deliveryPostCode: 'HA1 2AA',
+      deliveryTown: 'Harrow',
       firstName: 'Grace',
       lastName: 'Hopper',
       phoneNumber: '020 7946 0000',

@@ -54,6 +54,8 @@ import { registerGracefulClose } from './plugins/graceful-close'
 import { registerNulGuard } from './plugins/nul-guard'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web'
+import { createSitemapRepository } from './modules/sitemap/sitemap.repository'
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes'
 import { inlineScriptSources } from './plugins/web-pages'
 import { registerXsrf, XSRF_COOKIE } from './plugins/xsrf'
 import { responseCache } from './plugins/response-cache'
@@ -284,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.env !== 'production' && mailer.kind === 'outbox') await app.register(devOutboxRoutes, { db })
   await app.register(mediaRoutes)
   await app.register(uploadedMediaRoutes, pictures)
-  await registerWebApp(app, config.webDist)
+  await app.register(sitemapRoutes, { sitemaps: createSitemapRepository(db), publicUrl: config.publicUrl })
+  await registerWebApp(app, { webDist: config.webDist, publicUrl: config.publicUrl })
   return app
 }

@@ -310,6 +310,11 @@ export const orders = pgTable(
     deliveryState: text().notNull(),
     deliveryCountry: text().notNull(),
     deliveryPostCode: text().notNull(),
+    /**
+     * The delivery town the shopper chose (shared/delivery/cities.ts), whose postcode districts the
+     * delivery postcode is in. Null for orders placed before the town was kept.
+     */
+    deliveryTown: text(),
     /** The one live payment link, and a digest of the lines it charges for (a changed order gets a new link). */
     paymentLinkId: text(),
     paymentLinkUrl: text(),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiError } from '@larder/shared'
 import {
@@ -49,13 +49,32 @@ const pathOf = (instancePath: string, context: string) => {
  * Errors Fastify meets before any route or error handler runs: an address whose `%` escapes are not UTF-8
  * (`/products/%FF`). Answered in the same `{ message }` shape as every other error, not Fastify's own.
  */
-export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const badUrl = error.code === 'FST_ERR_BAD_URL'
   const message = badUrl
     ? 'Invalid request: the address has an escape (%) that is not UTF-8'
     : 'Invalid request'
+  // A page's address (not an API call's) is answered as a page: a person or a crawler followed it.
+  const page = htmlErrorPages.get(request.server)
+  if (page && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    const text = badUrl
+      ? 'This address has a % escape that is not valid, so we cannot tell which page it names. Check the link, or start again from the home page.'
+      : 'We could not read this request.'
+    void reply
+      .status(400)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page('Bad address', text))
+    return
+  }
   void reply.status(400).send({ message } satisfies ApiError)
 }
+
+/**
+ * The HTML message page of each app that serves the web build (plugins/web.ts sets it), for errors met
+ * before any route runs; without one, every such error is JSON.
+ */
+export const htmlErrorPages = new WeakMap<FastifyInstance, (title: string, text: string) => string>()
 
 /**
  * Every error leaves as `{ message, fieldErrors? }`. 4xx messages say what was wrong; 5xx bodies never

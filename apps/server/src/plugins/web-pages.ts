@@ -102,6 +102,7 @@ export function inlineScriptSources(webDist: string): string[] {
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDist: string,
+  origin: string,
 ): Promise<PageRenderer | undefined> {
   const entryFile = path.join(webDist, 'server', 'entry-server.js')
   const manifestFile = path.join(webDist, 'client', '.vite', 'manifest.json')
@@ -115,7 +116,7 @@ export async function loadPageRenderer(
     if (!full.startsWith(clientDir + path.sep)) throw new Error(`${file} is outside the client build`)
     return fs.readFileSync(full, 'utf8')
   }
-  return entry.createPageRenderer({ manifest, fetch: injectFetch(app), readAsset })
+  return entry.createPageRenderer({ manifest, fetch: injectFetch(app), readAsset, origin })
 }
 
 /** Vite's tag for a file in index.html: `<link … href>` or `<script … src></script>`, on its own line. */
@@ -124,9 +125,38 @@ function templateTag(file: string): RegExp {
   return new RegExp(`[ \\t]*(<link [^>]*href="${url}">|<script [^>]*src="${url}"></script>)\\n?`)
 }
 
+/** index.html's site-wide description, for pages that carry none of their own (rendered in the browser). */
+const TEMPLATE_DESCRIPTION = /[ \t]*<meta\s+name="description"\s+content="[^"]*"\s*\/?>\n?/
+
 export function fillTemplate(template: string, page: RenderedPage): string {
   let html = template
   for (const file of page.replacedAssets ?? []) html = html.replace(templateTag(file), '')
+  // A page's own description replaces the site's: a page has one description.
+  if (page.head.includes('<meta name="description"')) html = html.replace(TEMPLATE_DESCRIPTION, '')
   // Functions as replacements, so that `$&` or `$1` in a product name is not read as a pattern.
   return html.replace(HEAD_MARKER, () => page.head).replace(HTML_MARKER, () => page.html)
+}
+
+const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*><\/script>\n?/
+
+/**
+ * A page of the template's look with a message and links home, for a request the app cannot render: an
+ * address that is not a valid URL (`/products/%ZZ`). It carries no script: the app would only trip over the
+ * same address again.
+ */
+export function messagePage(template: string, { title, text }: { title: string; text: string }): string {
+  const escape = (value: string) =>
+    value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
+  const html = `<main style="max-width:40rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif">
+<h1>${escape(title)}</h1>
+<p>${escape(text)}</p>
+<p><a href="/">Go to the home page</a> · <a href="/products">Browse the Larder mall</a></p>
+</main>`
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(
+      HEAD_MARKER,
+      () => `<title>${escape(title)} | Larder</title>\n    <meta name="robots" content="noindex">`,
+    )
+    .replace(HTML_MARKER, () => html)
 }

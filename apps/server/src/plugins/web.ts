@@ -3,8 +3,9 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import type { ApiError, RenderedPage } from '@larder/shared'
+import { htmlErrorPages } from './errors'
 import { collectCacheTags } from './response-cache'
-import { fillTemplate, loadPageRenderer } from './web-pages'
+import { fillTemplate, loadPageRenderer, messagePage } from './web-pages'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -34,12 +35,19 @@ const NOT_PAGES = ['/api/', '/assets/', '/media/']
  * here when the build has a server half (plugins/web-pages.ts) and otherwise left to the browser.
  * Without a build (API tests) every unknown path is a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDist, publicUrl }: { webDist: string; publicUrl: string },
+) {
   const clientDir = path.join(webDist, 'client')
   const templateFile = path.join(clientDir, 'index.html')
   if (fs.existsSync(templateFile)) {
+    const template = fs.readFileSync(templateFile, 'utf8')
+    // The home page has one address: `/index.html` is where some tools and old links look for it.
+    app.get('/index.html', (_request, reply) => reply.redirect('/', 301))
     await serveFiles(app, clientDir)
-    await servePages(app, webDist, fs.readFileSync(templateFile, 'utf8'))
+    await servePages(app, webDist, template, publicUrl)
+    htmlErrorPages.set(app, (title, text) => messagePage(template, { title, text }))
   } else {
     app.log.warn(`No web build at ${clientDir}: only the API is served. Run npm run build.`)
   }
@@ -63,6 +71,8 @@ async function serveFiles(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The template is the server's to fill: `/index.html` is the home page's other name (above).
+      globIgnore: ['index.html'],
       // apps/web/build.mjs writes .br and .gz beside each script and stylesheet, compressed harder than
       // @fastify/compress does on the fly.
       preCompressed: true,
@@ -88,8 +98,8 @@ export function pageUrl(url: string): string {
   return query ? `${path}?${query}` : path
 }
 
-async function servePages(app: FastifyInstance, webDist: string, template: string) {
-  const renderer = await loadPageRenderer(app, webDist)
+async function servePages(app: FastifyInstance, webDist: string, template: string, origin: string) {
+  const renderer = await loadPageRenderer(app, webDist, origin.replace(/\/+$/, ''))
   // A route rather than the not-found handler, so that pages get what every route gets (compression).
   // The files (serveFiles) are routes of their own and win over this wildcard.
   // A page is the same for every visitor, so the server keeps each until what it shows changes

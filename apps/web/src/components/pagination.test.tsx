@@ -52,4 +52,25 @@ describe('Pagination', () => {
     const { container } = render(<Pagination page={0} total={20} size={20} onChange={vi.fn()} />)
     expect(container).toBeEmptyDOMElement()
   })
+
+  it('with addresses, is links to each page that a plain click keeps in the app', async () => {
+    const onChange = vi.fn()
+    render(
+      <Pagination
+        page={0}
+        total={360}
+        size={20}
+        onChange={onChange}
+        hrefFor={(page) => `/products?page=${page + 1}`}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'Page 2 of 18' })).toHaveAttribute('href', '/products?page=2')
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/products?page=2')
+    expect(screen.getByRole('link', { name: 'Page 1 of 18' })).toHaveAttribute('aria-current', 'page')
+    // Previous leads nowhere on the first page.
+    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument()
+    expect(screen.getByText('Previous').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Page 3 of 18' }))
+    expect(onChange.mock.calls).toEqual([[2]])
+  })
 })

@@ -46,3 +46,18 @@ export function uploadSrcSet(src: string): string | undefined {
   if (hash === undefined) return undefined
   return UPLOAD_WIDTHS.map((width) => `${uploadedPictureUrl(hash, width)} ${width}w`).join(', ')
 }
+
+/** The size of the preview picture of a shared link (Open Graph, Twitter): 1.91:1, as both recommend. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const
+
+/** The picture shown when a page has none of its own: a shop front with a basket, in the brand's green. */
+export const DEFAULT_SOCIAL_PICTURE = '/media/shop/basket/cfe8d8.svg'
+
+/**
+ * The 1200×630 PNG the media route makes of a drawn picture (`/media/food/<icon>/<tile>.png`), for link
+ * previews, which want a raster picture of that shape; undefined for any other picture.
+ */
+export function socialImagePath(src: string): string | undefined {
+  if (!DRAWN_PICTURE.test(src)) return undefined
+  return src.slice(0, -'.svg'.length) + '.png'
+}

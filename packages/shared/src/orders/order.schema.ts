@@ -2,24 +2,29 @@ import { z } from 'zod'
 import { MAX_LINE_QUANTITY, ORDER_STATUSES, orderMessages, PAYMENT_STATUSES } from './order'
 import { productIdSchema } from '../catalog/product.schema'
 import { requiredLine, singleLine } from '../common/text.schema'
+import { DELIVERY_TOWNS } from '../delivery/cities'
+import { deliveryAreaMessage, deliveryTown, deliversTo } from '../delivery/postcode-districts'
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES)
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
 
-const required = (message: string, max = 200) =>
-  requiredLine(message).max(max, { message: `At most ${max} characters` })
+/** The limit's message names its field: on a long form, "At most 100 characters" alone says not where. */
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
+
+const required = (message: string, label: string, max = 200) =>
+  requiredLine(message).max(max, { message: tooLong(label, max) })
 
 /**
  * Letters and digits, with spaces or hyphens between them: every country's postcode has that shape
  * (HA1 1JU, 10115, 1010-001), and `!!!` or `--` is no address a driver can find.
  */
-const postcode = (message: string) =>
-  required(message, 20).regex(/^[\p{L}\p{N}]+(?:[ -]+[\p{L}\p{N}]+)*$/u, { message })
+const postcode = (message: string, label: string) =>
+  required(message, label, 20).regex(/^[\p{L}\p{N}]+(?:[ -]+[\p{L}\p{N}]+)*$/u, { message })
 
-const optionalText = (max = 200) =>
+const optionalText = (label: string, max = 200) =>
   singleLine()
     .trim()
-    .max(max, { message: `At most ${max} characters` })
+    .max(max, { message: tooLong(label, max) })
     .nullish()
     .transform((value) => value ?? '')
 
@@ -48,30 +53,46 @@ const optionalPhone = z.preprocess(
  * statuses, dates, currency, ids and the user are the server's: any such fields in the body are dropped,
  * never trusted.
  */
-export const OrderCreateSchema = z.object({
-  email: singleLine({ error: orderMessages.email })
-    .trim()
-    .max(254, { message: orderMessages.email })
-    .pipe(z.email({ message: orderMessages.email })),
-  deliveryFirstName: required(orderMessages.firstName, 100),
-  deliveryLastName: required(orderMessages.lastName, 100),
-  deliveryPhoneNumber: requiredPhone,
-  deliveryAddress: required(orderMessages.address),
-  deliveryCity: required(orderMessages.city, 100),
-  deliveryState: required(orderMessages.state, 100),
-  deliveryCountry: required(orderMessages.country, 100),
-  deliveryPostCode: postcode(orderMessages.postcode),
-  firstName: required(orderMessages.firstName, 100),
-  lastName: required(orderMessages.lastName, 100),
-  username: optionalText(100),
-  phoneNumber: optionalPhone,
-  address: required(orderMessages.address),
-  address2: optionalText(),
-  city: optionalText(100),
-  country: optionalText(100),
-  state: required(orderMessages.billingState, 100),
-  postcode: postcode(orderMessages.billingPostcode),
-})
+export const OrderCreateSchema = z
+  .object({
+    email: singleLine({ error: orderMessages.email })
+      .trim()
+      .max(254, { message: orderMessages.email })
+      .pipe(z.email({ message: orderMessages.email })),
+    deliveryFirstName: required(orderMessages.firstName, 'First name', 100),
+    deliveryLastName: required(orderMessages.lastName, 'Last name', 100),
+    deliveryPhoneNumber: requiredPhone,
+    deliveryAddress: required(orderMessages.address, 'Address'),
+    deliveryCity: required(orderMessages.city, 'City', 100),
+    deliveryState: required(orderMessages.state, 'State', 100),
+    deliveryCountry: required(orderMessages.country, 'Country', 100),
+    deliveryPostCode: postcode(orderMessages.postcode, 'Postal code'),
+    /** The delivery town: one of the fifteen, in any case (`harrow` is Harrow). */
+    deliveryTown: z.preprocess(
+      (value) => (typeof value === 'string' ? (deliveryTown(value)?.city ?? value) : value),
+      z.enum(
+        DELIVERY_TOWNS.map((town) => town.city),
+        { message: orderMessages.deliveryTown },
+      ),
+    ),
+    firstName: required(orderMessages.firstName, 'Billing first name', 100),
+    lastName: required(orderMessages.lastName, 'Billing last name', 100),
+    username: optionalText('Username', 100),
+    phoneNumber: optionalPhone,
+    address: required(orderMessages.address, 'Billing address'),
+    address2: optionalText('Address line 2'),
+    city: optionalText('Billing city', 100),
+    country: optionalText('Billing country', 100),
+    state: required(orderMessages.billingState, 'Billing state', 100),
+    postcode: postcode(orderMessages.billingPostcode, 'Billing postal code'),
+  })
+  // Delivery area: the postcode must be in one of the chosen town's postcode districts, or the order
+  // would be paid for and never delivered (orders to Berlin and Paris were).
+  .superRefine((order, context) => {
+    const town = deliveryTown(order.deliveryTown)
+    if (town && !deliversTo(town, order.deliveryPostCode))
+      context.addIssue({ code: 'custom', path: ['deliveryPostCode'], message: deliveryAreaMessage(town) })
+  })
 export type OrderCreateInput = z.input<typeof OrderCreateSchema>
 export type OrderCreate = z.output<typeof OrderCreateSchema>
 

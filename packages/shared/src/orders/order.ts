@@ -1,3 +1,5 @@
+import { DELIVERY_TOWNS } from '../delivery/cities'
+
 /**
  * PARTIALLY_REFUNDED: the operator refunded some of a paid order's lines (never its recorded prices), and
  * the rest stands; REFUNDED: every penny paid went back (the order could not be filled, or the operator
@@ -50,6 +52,7 @@ export const orderMessages = {
   state: 'Please enter your state.',
   country: 'Please enter your country.',
   postcode: 'Please enter your postal code.',
+  deliveryTown: `We deliver only to ${DELIVERY_TOWNS.map((town) => town.city).join(', ')}. Please enter one of them as the city.`,
   firstName: 'Valid first name is required.',
   lastName: 'Valid last name is required.',
   address: 'Please enter your shipping address.',

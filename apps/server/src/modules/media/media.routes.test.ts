@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RASTER_WIDTHS } from '@larder/shared'
+import { RASTER_WIDTHS, socialImagePath } from '@larder/shared'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { foodImageUrl, shopImageUrl } from './media-urls'
 
@@ -109,5 +109,31 @@ describe('pictures', () => {
     const res = await get(url)
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ message: expect.any(String) })
+  })
+
+  it.each([
+    ['a food tile', foodImageUrl('cheese-wedge', 'fff0b3')],
+    ['a shop front', shopImageUrl('bread', 'F4E2C6')],
+  ])('makes a 1200×630 PNG link preview of %s, on a paler shade of its colour', async (_, svgUrl) => {
+    const url = socialImagePath(svgUrl)
+    expect(url).toBeDefined()
+    const res = await get(url ?? '')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 })
+    const { data } = await sharp(res.rawPayload)
+      .extract({ left: 2, top: 2, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const tile = /\/([0-9a-f]{6})\.svg$/i.exec(svgUrl)?.[1] ?? ''
+    const paler = [0, 2, 4].map((at) => (parseInt(tile.slice(at, at + 2), 16) + 255) / 2)
+    expect([...data].map((channel) => Math.round(channel / 8))).toEqual(paler.map((c) => Math.round(c / 8)))
+  })
+
+  it('answers 404 for a link preview of an unknown icon', async () => {
+    const res = await get(foodImageUrl('not-a-real-icon', 'ffffff').replace(/\.svg$/, '.png'))
+    expect(res.statusCode).toBe(404)
   })
 })

@@ -4,7 +4,7 @@ import { ApiErrorSchema, RASTER_WIDTHS } from '@larder/shared'
 import { pictureColours } from '../../db/seed/pictures'
 import { HttpError } from '../../plugins/errors'
 import { PICTURE_SHAPES, type PictureShape } from './media-urls'
-import { isRasterWidth, rasterPicture } from './raster'
+import { isRasterWidth, rasterPicture, socialPicture } from './raster'
 import { renderPicture } from './tile-svg'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -47,6 +47,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           pictureSvg(shape, icon, tile),
         )
         return reply.type('image/webp').header('Cache-Control', IMMUTABLE).send(webp)
+      },
+    )
+    // The picture of a shared link's preview: 1200×630 PNG (shared/pictures.ts, socialImagePath).
+    app.get(
+      `/media/${shape}/:icon/:tile.png`,
+      { schema: { params: PictureParamsSchema } },
+      async (request, reply) => {
+        const { icon, tile } = request.params
+        const colour = tile.toLowerCase()
+        const png = await socialPicture(`${shape}/${icon}/${colour}`, colour, () =>
+          pictureSvg(shape, icon, tile),
+        )
+        return reply.type('image/png').header('Cache-Control', IMMUTABLE).send(png)
       },
     )
   }

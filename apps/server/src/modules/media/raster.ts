@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { RASTER_WIDTHS } from '@larder/shared'
+import { RASTER_WIDTHS, SOCIAL_IMAGE } from '@larder/shared'
 
 type RasterWidth = (typeof RASTER_WIDTHS)[number]
 
@@ -16,7 +16,39 @@ const drawn = new Map<string, Promise<Buffer>>()
  * before, and only otherwise from its SVG, which `svg` makes. A failure is not kept.
  */
 export function rasterPicture(key: string, width: RasterWidth, svg: () => Promise<string>): Promise<Buffer> {
-  const cacheKey = `${key}@${width}`
+  return cachedDrawing(`${key}@${width}`, () =>
+    svg().then((text) => sharp(Buffer.from(text)).resize({ width }).webp({ quality: 82 }).toBuffer()),
+  )
+}
+
+/** The tile colour mixed halfway with white: the preview's background, so the picture stands out on it. */
+function paler(hex: string): { r: number; g: number; b: number } {
+  const [r = 255, g = 255, b = 255] = [0, 2, 4].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16)
+    return Math.round((channel + 255) / 2)
+  })
+  return { r, g, b }
+}
+
+/**
+ * The picture as a 1200×630 PNG for link previews (Open Graph, Twitter cards): the picture at the
+ * preview's full height, centred on a paler shade of its tile colour, so that neither network crops it.
+ */
+export function socialPicture(key: string, tile: string, svg: () => Promise<string>): Promise<Buffer> {
+  const { width, height } = SOCIAL_IMAGE
+  return cachedDrawing(`${key}@social`, async () => {
+    const picture = await sharp(Buffer.from(await svg()))
+      .resize({ width, height, fit: 'inside' })
+      .png()
+      .toBuffer()
+    return sharp({ create: { width, height, channels: 4, background: { ...paler(tile), alpha: 1 } } })
+      .composite([{ input: picture, gravity: 'centre' }])
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer()
+  })
+}
+
+function cachedDrawing(cacheKey: string, draw: () => Promise<Buffer>): Promise<Buffer> {
   const cached = drawn.get(cacheKey)
   if (cached) {
     // Most recently used last, so the oldest is the one dropped.
@@ -24,9 +56,7 @@ export function rasterPicture(key: string, width: RasterWidth, svg: () => Promis
     drawn.set(cacheKey, cached)
     return cached
   }
-  const picture = svg().then((text) =>
-    sharp(Buffer.from(text)).resize({ width }).webp({ quality: 82 }).toBuffer(),
-  )
+  const picture = draw()
   drawn.set(cacheKey, picture)
   picture.catch(() => drawn.delete(cacheKey))
   const oldest = drawn.keys().next().value

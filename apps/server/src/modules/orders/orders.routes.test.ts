@@ -107,6 +107,46 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       expect(res.json<{ fieldErrors: Field }>().fieldErrors[field]).toContain(message)
     })
 
+    it.each([
+      ['Berlin', { deliveryCity: 'Berlin', deliveryCountry: 'Germany', deliveryPostCode: '10115' }],
+      [
+        'Beverly Hills',
+        { deliveryCity: 'Beverly Hills', deliveryCountry: 'United States', deliveryPostCode: '90210' },
+      ],
+      ['Paris', { deliveryCity: 'Paris', deliveryCountry: 'France', deliveryPostCode: '75001' }],
+      ['a London postcode of another town', { deliveryPostCode: 'UB3 4DA' }],
+    ])('refuses delivery to %s, naming the delivery area', async (_, override) => {
+      const res = await post(shop.app, '/api/public/orders', orderForm(override))
+      expect(res.statusCode).toBe(400)
+      const message =
+        'We deliver to Harrow only at postcodes starting HA1, HA2, HA3. Please enter a postcode in that area, or choose another delivery town.'
+      expect(res.json<{ fieldErrors: Field }>().fieldErrors.deliveryPostCode).toEqual([message])
+      expect(await shop.db.select().from(orders)).not.toContainEqual(
+        expect.objectContaining({ deliveryPostCode: override.deliveryPostCode }),
+      )
+    })
+
+    it('refuses an order without a delivery town, and keeps the town of one it takes', async () => {
+      const withoutTown: Record<string, unknown> = { ...orderForm() }
+      delete withoutTown.deliveryTown
+      const refused = await post(shop.app, '/api/public/orders', withoutTown)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json<{ fieldErrors: Field }>().fieldErrors.deliveryTown).toEqual([
+        orderMessages.deliveryTown,
+      ])
+      const other = await post(shop.app, '/api/public/orders', { ...orderForm(), deliveryTown: 'Kenton' })
+      expect(other.statusCode).toBe(400)
+
+      const taken = await post(
+        shop.app,
+        '/api/public/orders',
+        orderForm({ deliveryTown: 'Hayes', deliveryCity: 'Hayes', deliveryPostCode: 'ub3 4da' }),
+      )
+      expect(taken.statusCode).toBe(201)
+      const [row] = await shop.db.select().from(orders).where(eq(orders.id, taken.json<{ id: string }>().id))
+      expect(row?.deliveryTown).toBe('Hayes')
+    })
+
     it('accepts a phone number sent as a number', async () => {
       const res = await post(shop.app, '/api/public/orders', orderForm({ deliveryPhoneNumber: 2079460000 }))
       expect(res.statusCode).toBe(201)

@@ -181,6 +181,7 @@ export function orderForm(overrides: Partial<OrderCreateInput> = {}): OrderCreat
     deliveryState: 'Middlesex',
     deliveryCountry: 'United Kingdom',
     deliveryPostCode: 'HA1 2AA',
+    deliveryTown: 'Harrow',
     firstName: 'Ada',
     lastName: 'Lovelace',
     phoneNumber: '020 7946 0000',

@@ -69,6 +69,7 @@ const ORDER_FORM: OrderCreateInput = {
   deliveryState: 'Middlesex',
   deliveryCountry: 'United Kingdom',
   deliveryPostCode: 'HA1 2AA',
+  deliveryTown: 'Harrow',
   firstName: 'Ada',
   lastName: 'Lovelace',
   phoneNumber: '020 7946 0000',

@@ -69,7 +69,10 @@ export function AddToCartButton({ product, className }: { product: Product; clas
   }
 
   return (
-    <div className={className ? `${styles.wrapper} ${className}` : styles.wrapper}>
+    <div
+      className={className ? `${styles.wrapper} ${className}` : styles.wrapper}
+      data-announcing={announcement !== '' ? '' : undefined}
+    >
       <button
         type="button"
         className={`button-primary ${styles.button}`}

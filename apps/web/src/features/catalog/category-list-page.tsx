@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../framework/page/document-title'
 import skeleton from '../../styles/skeleton.module.css'
 import { useCategories, visibleCategories } from './api/get-categories'
 import styles from './category-list-page.module.css'
+import { usePageSummary } from '../../framework/page/page-meta'
 
 /** Links to one level and everything below it; blank names are skipped at every level. */
 function Branch({
@@ -51,6 +52,10 @@ function Skeleton() {
 /** The whole category tree from the API, as nested lists of links to the listing (route category-list). */
 export function CategoryListPage() {
   useDocumentTitle('All categories')
+  usePageSummary({
+    description:
+      'Every category of Larder: fresh produce, bakery, dairy, drinks and more from north-west London shops.',
+  })
   const { data, isPending, refetch } = useCategories()
   const topLevel = data ? visibleCategories(data) : []
 

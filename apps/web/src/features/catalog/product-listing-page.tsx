@@ -6,9 +6,15 @@ import notice from '../../components/notice.module.css'
 import { scrollToTop } from '../../components/scroll-top-button'
 import { categoryLevels, isShopId } from '../../lib/category-path'
 import { useDocumentTitle } from '../../framework/page/document-title'
+import { usePageStatus, usePageSummary } from '../../framework/page/page-meta'
+import { paths } from '../../config/paths'
+import { breadcrumbList, groceryStore, shortDescription, type TrailStep } from '../../lib/structured-data'
 import { CitySelector } from '../delivery'
 import { useShops } from '../shops'
+import { useCategories } from './api/get-categories'
 import { useProducts, type ProductFilter } from './api/get-products'
+import { findCategoryPath } from './category-lookup'
+import { CategoryNotFound } from './components/category-not-found'
 import { CategoryCarousel } from './components/category-carousel'
 import { CategoryPanel } from './components/category-panel'
 import { FilterButtons } from './components/filter-buttons'
@@ -18,7 +24,7 @@ import { ShopFilters } from './components/shop-filters'
 import { ShopNotFound } from './components/shop-not-found'
 import { SearchBox } from './components/search-box'
 import { SearchHelp } from './components/search-help'
-import { useListingQuery } from './use-listing-query'
+import { listingHref, useListingQuery } from './use-listing-query'
 import styles from './product-listing-page.module.css'
 
 // 20 products a page, from page 0.
@@ -45,8 +51,19 @@ function countText(total: number, page: number) {
 export function ProductListingPage() {
   const params = useParams()
   const { pathname } = useLocation()
-  const { search, filter, town, shop, page, setFilter, setTown, setShop, setPage, clearSearch } =
-    useListingQuery()
+  const {
+    search,
+    ignoredSearch,
+    filter,
+    town,
+    shop,
+    page,
+    setFilter,
+    setTown,
+    setShop,
+    setPage,
+    clearSearch,
+  } = useListingQuery()
   const shopId = isShopId(params.l1) && params.l2 === undefined ? params.l1 : null
   const levels = shopId === null ? categoryLevels(params) : []
   const [l1, l2, l3] = levels
@@ -68,20 +85,40 @@ export function ProductListingPage() {
 
   // A shop list fetched a while ago may not know a new shop yet; its products say it exists all the same.
   const unknownShop = shopId !== null && vendor === null && products.data?.total === 0
+  // The same for a category: the tree may be older than a product filed under a new branch.
+  const tree = useCategories().data
+  const category = tree === undefined || levels.length === 0 ? undefined : findCategoryPath(tree, levels)
+  const unknownCategory = category === null && products.data?.total === 0
 
   let heading = 'All products'
   if (unknownShop) heading = 'Shop not found'
+  else if (unknownCategory) heading = 'Category not found'
   else if (shopId !== null) heading = vendor?.companyName ?? `Shop ${shopId}`
-  else if (levels.length > 0) heading = levels.join(' > ')
+  else if (levels.length > 0) heading = (category ?? levels).join(' > ')
   else if (search !== '') heading = `Results for “${search}”`
-  useDocumentTitle(page > 0 ? `${heading}, page ${page + 1}` : heading)
 
-  // Typing in the search bar hides the carousel as well as a submitted search does.
-  const showCarousel = shopId === null && levels.length === 0 && search === '' && typedQuery === ''
   const total = products.data?.total ?? 0
   const pageCount = lastPage(total, LISTING_PAGE_SIZE)
   // A shared link can outlive the products it paged through.
   const pastTheEnd = products.data !== undefined && total > 0 && page >= pageCount
+  // A page past the end is not a page of this listing: it is named without a number, and answers 404.
+  useDocumentTitle(page > 0 && !pastTheEnd ? `${heading}, page ${page + 1}` : heading)
+  usePageStatus(pastTheEnd ? 404 : 200)
+  useListingSummary({
+    pathname,
+    levels: category ?? levels,
+    vendor,
+    shopId,
+    search,
+    filter,
+    town,
+    shop,
+    page,
+    total,
+  })
+
+  // Typing in the search bar hides the carousel as well as a submitted search does.
+  const showCarousel = shopId === null && levels.length === 0 && search === '' && typedQuery === ''
 
   const changePage = (next: number) => {
     setPage(next)
@@ -108,11 +145,22 @@ export function ProductListingPage() {
               <h1 id="listing-heading" className={styles.heading}>
                 {heading}
               </h1>
+              {ignoredSearch !== '' && (
+                <p className={styles.count} role="status">
+                  “{ignoredSearch}” is not something we can search for: type the start of a product’s name.
+                  Showing all products.
+                </p>
+              )}
               <p className={styles.count} aria-live="polite">
                 {products.isPending || products.isPlaceholderData ? '' : countText(total, page)}
               </p>
             </div>
-            <FilterButtons value={filter} onChange={setFilter} />
+            <FilterButtons
+              value={filter}
+              onChange={setFilter}
+              action={pathname}
+              keep={{ search, town, shop }}
+            />
           </header>
           <div className={styles.city}>
             <CitySelector />
@@ -125,6 +173,8 @@ export function ProductListingPage() {
           {showCarousel && <CategoryCarousel />}
           {unknownShop ? (
             <ShopNotFound shopId={shopId} />
+          ) : unknownCategory ? (
+            <CategoryNotFound levels={levels} />
           ) : pastTheEnd ? (
             <div className={notice.notice} role="status">
               <p>This listing has only {pageCount === 1 ? 'one page' : `${pageCount} pages`}.</p>
@@ -146,11 +196,74 @@ export function ProductListingPage() {
           {search !== '' && products.data?.total === 0 && !products.isPlaceholderData && (
             <SearchHelp text={search} />
           )}
-          <Pagination page={page} total={total} size={LISTING_PAGE_SIZE} onChange={changePage} />
+          <Pagination
+            page={page}
+            total={total}
+            size={LISTING_PAGE_SIZE}
+            onChange={changePage}
+            hrefFor={(target) => listingHref(pathname, { search, filter, town, shop, page: target })}
+          />
         </section>
       </div>
     </div>
   )
+}
+
+interface ListingSummaryInput {
+  pathname: string
+  levels: readonly string[]
+  vendor: ReturnType<typeof useVendor>
+  shopId: string | null
+  search: string
+  filter: ProductFilter['free']
+  town: string
+  shop: string
+  page: number
+  total: number
+}
+
+/**
+ * The listing's description, canonical address (its path with only the filters that change what it
+ * shows), breadcrumbs, and for a shop's listing the shop as a grocery store.
+ */
+function useListingSummary(input: ListingSummaryInput) {
+  const { pathname, levels, vendor, shopId, search, total } = input
+  const count = total > 0 ? ` ${total} ${total === 1 ? 'product' : 'products'}` : ''
+  let description = `Browse${count} groceries, breads and cakes from independent shops, delivered across north-west London.`
+  const steps: TrailStep[] = [{ name: 'Products', path: paths.products.getHref() }]
+  if (vendor) {
+    description = shortDescription(
+      vendor.description || `${vendor.companyName}, ${vendor.city}: order online from Larder.`,
+    )
+    steps.splice(
+      0,
+      1,
+      { name: 'Shops', path: paths.shops.getHref() },
+      { name: vendor.companyName, path: pathname },
+    )
+  } else if (shopId === null && levels.length > 0) {
+    description = `${levels.join(' > ')}:${count || ' products'} from independent shops in north-west London, delivered by Larder.`
+    levels.forEach((_, index) => {
+      const trail = levels.slice(0, index + 1) as [string, ...string[]]
+      steps.push({ name: trail[index] ?? '', path: paths.productCategory.getHref(...trail) })
+    })
+  } else if (search !== '') {
+    description = `Products whose names start with “${search}”, from independent shops in north-west London.`
+  }
+  usePageSummary({
+    description,
+    // A category under the tree's own spelling (`/products/fresh` is `/products/Fresh`).
+    canonical: listingHref(
+      shopId === null && levels.length > 0
+        ? paths.productCategory.getHref(...(levels as [string, ...string[]]))
+        : pathname,
+      input,
+    ),
+    structuredData: (absolute) => [
+      breadcrumbList(steps, absolute),
+      ...(vendor ? [groceryStore(vendor, absolute)] : []),
+    ],
+  })
 }
 
 function emptyText(search: string, filter: ProductFilter['free'], byShop: boolean) {

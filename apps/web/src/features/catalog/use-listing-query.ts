@@ -5,6 +5,15 @@ import type { ProductFilter } from './api/get-products'
 
 export type PriceFilter = NonNullable<ProductFilter['free']>
 
+/** What a listing's query string holds, page zero-based. */
+export interface ListingState {
+  search: string
+  filter: PriceFilter | undefined
+  town: string
+  shop: string
+  page: number
+}
+
 /** The URL values of the filter buttons; 'all' is the absence of the parameter. */
 const FILTER_PARAM: Record<Exclude<PriceFilter, 'all'>, string> = { free: 'free', paid: 'paid' }
 
@@ -15,13 +24,34 @@ function parseFilter(value: string | null): PriceFilter {
 }
 
 /**
+ * The address of a listing at `pathname` in the given state, with only the parameters that differ from
+ * their defaults, in a fixed order: the one address of what it shows (its canonical link), and the target
+ * of the links that change one of them (pages, filters).
+ */
+export function listingHref(pathname: string, { search, filter, town, shop, page }: ListingState): string {
+  const params = new URLSearchParams()
+  if (search !== '') params.set('search', search)
+  if (filter !== undefined && filter !== 'all') params.set('filter', FILTER_PARAM[filter])
+  if (town !== '') params.set('town', town)
+  if (shop !== '') params.set('shop', shop)
+  if (page > 0) params.set('page', String(page + 1))
+  const query = params.toString()
+  return query === '' ? pathname : `${pathname}?${query}`
+}
+
+/**
  * The listing's search text, price filter, shop filters and page, kept in the query string
  * (`?search=&filter=free&town=Harrow&shop=…&page=3`) so that a listing can be shared and the back button
  * steps through it.
  */
 export function useListingQuery() {
   const [params, setParams] = useSearchParams()
-  const search = params.get('search')?.trim() ?? ''
+  const typedSearch = params.get('search')?.trim() ?? ''
+  // The search adds its own `*` to the name typed (shared/catalog/search.ts), so trailing ones are
+  // dropped, and `*` alone is no search at all: the listing says so rather than titling every product
+  // "Results for “*”".
+  const search = typedSearch.replace(/[\s*]+$/, '')
+  const ignoredSearch = search === '' && typedSearch !== '' ? typedSearch : ''
   const filter = parseFilter(params.get('filter'))
   const page = parsePageParam(params.get('page'))
   const town = params.get('town')?.trim() ?? ''
@@ -85,5 +115,17 @@ export function useListingQuery() {
     [update],
   )
 
-  return { search, filter, town, shop, page, setFilter, setTown, setShop, setPage, clearSearch }
+  return {
+    search,
+    ignoredSearch,
+    filter,
+    town,
+    shop,
+    page,
+    setFilter,
+    setTown,
+    setShop,
+    setPage,
+    clearSearch,
+  }
 }

@@ -20,6 +20,7 @@ import styles from './about-us-page.module.css'
 import { ContactCard } from './components/contact-card'
 import { PageHeader } from './components/page-header'
 import { SOCIAL_LINK } from '../../config/contact-details'
+import { usePageSummary } from '../../framework/page/page-meta'
 
 const TOWN_COUNT = DELIVERY_TOWNS.length
 
@@ -89,6 +90,10 @@ const REASONS = [
 
 export function AboutUsPage() {
   useDocumentTitle('About us')
+  usePageSummary({
+    description:
+      'Larder brings the independent shops of north-west London into one basket: our story, our values, and why shoppers choose us.',
+  })
   return (
     <article aria-labelledby="page-heading">
       <PageHeader heading="About us">

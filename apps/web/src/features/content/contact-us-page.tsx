@@ -9,6 +9,7 @@ import { BottomBar } from './template/bottom-bar'
 import { cartCount } from './template/demo-data'
 import { BakeryShowcase, TemplateToolbar } from './template/template-chrome'
 import { useBakeryTemplate } from './template/use-bakery-template'
+import { usePageSummary } from '../../framework/page/page-meta'
 
 // Most visitors come to write to us, not to open the template's panels: their code waits for a click.
 const TemplateDialogs = lazy(() =>
@@ -22,6 +23,10 @@ const TemplateDialogs = lazy(() =>
  */
 export function ContactUsPage() {
   useDocumentTitle('Contact us')
+  usePageSummary({
+    description:
+      'Get in touch with Larder: our address, telephone numbers and e-mail, and a form to send us a message.',
+  })
   const template = useBakeryTemplate()
   return (
     <div className={styles.page}>

@@ -4,7 +4,8 @@ import { STORAGE_KEYS } from '../../lib/storage'
 import { ContactCard } from './components/contact-card'
 import { PolicyLayout, type PolicySection } from './components/policy-layout'
 import styles from './components/policy-layout.module.css'
-import { POLICY_LAST_UPDATED } from './policy-dates'
+import { POLICY_LAST_UPDATED } from '@larder/shared'
+import { usePageSummary } from '../../framework/page/page-meta'
 
 // The names come from the code that writes them, so this table cannot drift from what the shop stores.
 const BROWSER_STORAGE = [
@@ -184,6 +185,10 @@ const SECTIONS: readonly PolicySection[] = [
 ]
 
 export function PrivacyPolicyPage() {
+  usePageSummary({
+    description:
+      'What personal data Larder collects when you shop with us, why, what we keep in your browser, and your rights over it.',
+  })
   return (
     <PolicyLayout
       heading="Privacy and cookie policy"

@@ -4,7 +4,8 @@ import { ContactCard } from './components/contact-card'
 import { PolicyLayout, type PolicySection } from './components/policy-layout'
 import styles from './components/policy-layout.module.css'
 import { SHOP_EMAILS, SHOP_PHONES } from '../../config/contact-details'
-import { POLICY_LAST_UPDATED } from './policy-dates'
+import { POLICY_LAST_UPDATED } from '@larder/shared'
+import { usePageSummary } from '../../framework/page/page-meta'
 
 const [customerService] = SHOP_PHONES
 const [, refundsEmail] = SHOP_EMAILS
@@ -119,6 +120,10 @@ const SECTIONS: readonly PolicySection[] = [
 ]
 
 export function RefundPolicyPage() {
+  usePageSummary({
+    description:
+      "Larder's refund policy: reporting damaged or wrong items, returns of non-perishables within 2 to 3 days, and refunds within 3 to 4 business days.",
+  })
   return (
     <PolicyLayout
       heading="Refund policy"

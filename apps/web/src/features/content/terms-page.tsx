@@ -1,10 +1,10 @@
-import { DELIVERY_TOWNS } from '@larder/shared'
+import { DELIVERY_TOWNS, POLICY_LAST_UPDATED } from '@larder/shared'
 import { Link } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { ContactCard } from './components/contact-card'
 import { PolicyLayout, type PolicySection } from './components/policy-layout'
 import styles from './components/policy-layout.module.css'
-import { POLICY_LAST_UPDATED } from './policy-dates'
+import { usePageSummary } from '../../framework/page/page-meta'
 
 const TOWNS = DELIVERY_TOWNS.map((town) => town.city)
 
@@ -169,6 +169,10 @@ const SECTIONS: readonly PolicySection[] = [
 ]
 
 export function TermsPage() {
+  usePageSummary({
+    description:
+      "Larder's terms and conditions: who may order, cancelling within 15 minutes, returns and refunds.",
+  })
   return (
     <PolicyLayout
       heading="Terms and conditions"

@@ -10,6 +10,8 @@ import { InfoBlocks } from './components/info-blocks'
 import { PromoBanners } from './components/promo-banners'
 import { Testimonials } from './components/testimonials'
 import styles from './home-page.module.css'
+import { usePageSummary } from '../../framework/page/page-meta'
+import { webSite } from '../../lib/structured-data'
 
 /**
  * The home page (route ''). The scroll-to-top button is the footer's, on every page.
@@ -17,6 +19,11 @@ import styles from './home-page.module.css'
 export function HomePage() {
   // The site's default title, "Larder: fresh groceries in north-west London", is the home page's.
   useDocumentTitle(undefined)
+  usePageSummary({
+    description:
+      'Fresh groceries, bread and cakes from independent greengrocers, bakers, butchers and delis, delivered across north-west London in one basket.',
+    structuredData: (absolute) => [webSite(absolute)],
+  })
   return (
     <div className={styles.page}>
       <section className={styles.intro} aria-labelledby="page-heading">

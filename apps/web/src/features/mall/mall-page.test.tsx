@@ -129,7 +129,7 @@ describe('free mall', () => {
     await screen.findByText('18 free items')
     const release = holdFetch()
 
-    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('link', { name: 'Next' }))
     const grid = await screen.findByRole('list', { busy: true })
     expect(within(grid).getByRole('link', { name: 'Free thing 1' })).toBeInTheDocument()
     expect(screen.queryByText('18 free items')).not.toBeInTheDocument()
@@ -143,7 +143,7 @@ describe('free mall', () => {
     const { productRequests } = serveCatalogue()
     const { user, router } = renderRoutes('/freebymall?search=bun')
     await screen.findByText('18 free items matching “bun”')
-    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('link', { name: 'Next' }))
 
     await waitFor(() => expect(router.search).toBe('?search=bun&page=2'))
     await waitFor(() => expect(productRequests().at(-1)?.query.get('page')).toBe('1'))

@@ -2,7 +2,7 @@ import type { Product } from '@larder/shared'
 import { addToCartAction } from '../cart'
 import { Gift } from 'lucide-react'
 import { scrollToTop } from '../../components/scroll-top-button'
-import { useParams } from '../../framework/routing/router'
+import { useLocation, useParams } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { categoryHeading, categoryLevels } from '../../lib/category-path'
 import { useDocumentTitle } from '../../framework/page/document-title'
@@ -12,7 +12,8 @@ import { Pagination } from '../../components/pagination'
 import { MallCategorySelect } from './components/mall-category-select'
 import { MallSearch } from './components/mall-search'
 import styles from './mall-page.module.css'
-import { useMallQuery } from './use-mall-query'
+import { mallHref, useMallQuery } from './use-mall-query'
+import { usePageSummary } from '../../framework/page/page-meta'
 
 /** The free-product search asks for 10 at a time. */
 export const MALL_PAGE_SIZE = 10
@@ -27,11 +28,16 @@ function countText(total: number, search: string) {
 
 export function MallPage() {
   const params = useParams()
+  const { pathname } = useLocation()
   const { search, page, setSearch, setPage } = useMallQuery()
   const levels = categoryLevels(params)
   const path = categoryHeading(params)
   const heading = path === '' ? 'Free items' : `Free items: ${path}`
   useDocumentTitle(heading)
+  usePageSummary({
+    description: `${path === '' ? 'Free items' : `Free ${path}`} from the independent shops of north-west London: add them to your Larder basket at no cost.`,
+    canonical: mallHref(pathname, { search, page }),
+  })
 
   // Only free products, whatever else is chosen: the mall shows only free products.
   const filter: ProductFilter = { free: 'free', l1: params.l1, l2: params.l2, l3: params.l3, search }
@@ -82,7 +88,15 @@ export function MallPage() {
           cardHref={templateHref}
           skeletonCount={MALL_PAGE_SIZE}
         />
-        {data && <Pagination page={page} total={data.total} size={MALL_PAGE_SIZE} onChange={changePage} />}
+        {data && (
+          <Pagination
+            page={page}
+            total={data.total}
+            size={MALL_PAGE_SIZE}
+            onChange={changePage}
+            hrefFor={(target) => mallHref(pathname, { search, page: target })}
+          />
+        )}
       </div>
     </div>
   )

@@ -2,6 +2,15 @@ import { useCallback } from 'react'
 import { parsePageParam } from '../../lib/page-param'
 import { useSearchParams } from '../../framework/routing/router'
 
+/** The mall's address at `pathname` with its search and (zero-based) page, leaving out the defaults. */
+export function mallHref(pathname: string, { search, page }: { search: string; page: number }): string {
+  const params = new URLSearchParams()
+  if (search !== '') params.set('search', search)
+  if (page > 0) params.set('page', String(page + 1))
+  const query = params.toString()
+  return query === '' ? pathname : `${pathname}?${query}`
+}
+
 /** The mall's name search and page, kept in the query string (`?search=bun&page=2`) to share and go back. */
 export function useMallQuery() {
   const [params, setParams] = useSearchParams()

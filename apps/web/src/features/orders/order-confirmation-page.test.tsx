@@ -195,8 +195,20 @@ describe('order confirmation', () => {
     expect(rows[2]).toHaveTextContent(/Rye bread\s*1\s*£2\.40\s*£2\.40/)
     const total = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling
     expect(total('Sub Total')).toHaveTextContent('£6.90')
-    expect(total('Delivery')).toHaveTextContent('£1.60')
+    expect(total('Shipping')).toHaveTextContent('£1.60')
     expect(total('Total')).toHaveTextContent('£8.50')
+    // The whole address and the phone, as the confirmation e-mail has them.
+    expect(
+      screen.getByText('12 Station Road, Ealing, Greater London, W5 2AA, United Kingdom'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Phone 02079460018')).toBeInTheDocument()
+  })
+
+  it('calls the payment of a cancelled order not paid, not pending', async () => {
+    fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderStatus: 'CANCELLED', paymentStatus: 'PENDING' }) } })
+    renderPage()
+    expect(await screen.findByText('NOT PAID')).toBeInTheDocument()
+    expect(screen.queryByText('PENDING')).not.toBeInTheDocument()
   })
 
   it('says plainly when the payment failed, stops polling and keeps the cart', async () => {

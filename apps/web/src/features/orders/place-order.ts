@@ -39,7 +39,9 @@ export function toOrderPayload(
   openedAt: string,
 ) {
   const { billing } = values
-  const form: OrderCreateInput = {
+  // The delivery town is the shipping city: the town selector's choice does not outlive the reload that
+  // leads to this page, and the server checks the city is one of the fifteen towns and the postcode in it.
+  const form: Omit<OrderCreateInput, 'deliveryTown'> & { deliveryTown: string } = {
     email: values.email.trim(),
     username: user?.login || null,
     phoneNumber: values.phoneNumber.trim(),
@@ -59,6 +61,7 @@ export function toOrderPayload(
     deliveryState: values.state.trim(),
     deliveryCountry: values.country.trim(),
     deliveryPostCode: values.postalCode.trim(),
+    deliveryTown: values.city.trim(),
   }
   // A new order's starting state (PENDING, PENDING, gbp; both dates are when the cart page loaded) and
   // the computed subTotal and totalAmount; the server ignores them and sets its own.

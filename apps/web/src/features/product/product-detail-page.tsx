@@ -3,8 +3,11 @@ import { useParams } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../framework/page/document-title'
+import { usePageSummary } from '../../framework/page/page-meta'
+import { breadcrumbList, productDescription, productItem, productPreview } from '../../lib/structured-data'
 import skeleton from '../../styles/skeleton.module.css'
 import { useProduct } from '../catalog'
+import { useShops } from '../shops'
 import { ProductBreadcrumb, type Crumb } from './components/product-breadcrumb'
 import styles from './components/product-detail.module.css'
 import { ProductLoadError, ProductNotFound } from './components/product-not-found'
@@ -28,9 +31,27 @@ function categoryCrumbs(product: Product): Crumb[] {
 
 function LoadedProduct({ product }: { product: Product }) {
   useDocumentTitle(product.productName)
+  const crumbs = categoryCrumbs(product)
+  const shop = useShops().data?.find((entry) => entry.id === product.vendorID)
+  usePageSummary({
+    description: productDescription(product),
+    canonical: paths.productDetail.getHref(product.id),
+    image: productPreview(product),
+    type: 'product',
+    structuredData: (absolute) => [
+      productItem(product, shop, absolute),
+      breadcrumbList(
+        [
+          ...crumbs.map((crumb) => ({ name: crumb.label, path: crumb.href ?? '' })),
+          { name: product.productName, path: paths.productDetail.getHref(product.id) },
+        ],
+        absolute,
+      ),
+    ],
+  })
   return (
     <div className={styles.page}>
-      <ProductBreadcrumb crumbs={categoryCrumbs(product)} />
+      <ProductBreadcrumb crumbs={crumbs} />
       <article className={styles.article} aria-labelledby="product-name">
         <ProductSummary product={product} />
       </article>

@@ -2,6 +2,9 @@ import type { Product } from '@larder/shared'
 import { useParams } from '../../framework/routing/router'
 import { ApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../framework/page/document-title'
+import { usePageSummary } from '../../framework/page/page-meta'
+import { paths } from '../../config/paths'
+import { productDescription, productPreview } from '../../lib/structured-data'
 import skeleton from '../../styles/skeleton.module.css'
 import { PriceBlock, useProduct } from '../catalog'
 import { ImageCarousel } from './components/image-carousel'
@@ -15,6 +18,13 @@ const STATUS_TEXT: Record<Product['status'], string> = { ACTIVE: 'Available', RA
 
 function TemplateProduct({ product }: { product: Product }) {
   useDocumentTitle(product.productName)
+  // The same product as its detail page, in the template's dress: that page is the one to index.
+  usePageSummary({
+    description: productDescription(product),
+    canonical: paths.productDetail.getHref(product.id),
+    image: productPreview(product),
+    type: 'product',
+  })
   return (
     <div className={styles.page}>
       <ProductBreadcrumb crumbs={[{ label: product.productName }]} />

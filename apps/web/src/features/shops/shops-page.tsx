@@ -4,10 +4,13 @@ import { LoadError } from '../../components/load-error'
 import notice from '../../components/notice.module.css'
 import { useDocumentTitle } from '../../framework/page/document-title'
 import { useShops } from './api/get-shops'
+import { paths } from '../../config/paths'
 import { ExampleFilters } from './components/example-filters'
 import { ShopCard, ShopCardSkeleton } from './components/shop-card'
 import { ShopQuickview } from './components/shop-quickview'
 import styles from './shops-page.module.css'
+import { usePageSummary } from '../../framework/page/page-meta'
+import { breadcrumbList, groceryStore } from '../../lib/structured-data'
 
 const SKELETON_COUNT = 6
 // Two rows of three on a desktop are in the first screenful; their pictures shouldn't wait.
@@ -49,6 +52,15 @@ function ShopList({ onQuickview }: { onQuickview: (shop: Shop) => void }) {
 
 export function ShopsPage() {
   useDocumentTitle('Our shops')
+  const shops = useShops().data
+  usePageSummary({
+    description:
+      'The independent bakers, grocers, butchers and fishmongers of north-west London who sell on Larder: their towns, addresses and products.',
+    structuredData: (absolute) => [
+      breadcrumbList([{ name: 'Shops', path: paths.shops.getHref() }], absolute),
+      ...(shops ?? []).map((shop) => groceryStore(shop, absolute)),
+    ],
+  })
   const [quickview, setQuickview] = useState<Shop | null>(null)
   return (
     <div className={styles.page}>

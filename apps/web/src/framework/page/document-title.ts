@@ -5,6 +5,10 @@ export const SITE_NAME = 'Larder'
 
 export const DEFAULT_TITLE = `${SITE_NAME}: fresh groceries in north-west London`
 
+/** The description of a page that gives none of its own (index.html carries the same words). */
+export const DEFAULT_DESCRIPTION =
+  'Larder: fresh groceries, bread and cakes from independent shops, delivered across north-west London.'
+
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE
 }

@@ -6,6 +6,8 @@
 import cardHeight from '../inline-scripts/card-height?inline-script'
 import earlyClicks from '../inline-scripts/early-clicks?inline-script'
 import entryAfterPaint from '../inline-scripts/entry-after-paint?inline-script'
+import { SOCIAL_IMAGE } from '@larder/shared'
+import type { PageSummary, StructuredItem } from '../page/page-meta'
 import type { EntryScripts } from './build-manifest'
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
@@ -43,12 +45,83 @@ export interface HeadInput {
   state?: string
   stateId: string
   entry: EntryScripts
+  /** Description, canonical link, previews and structured data (summaryTags), for a rendered page. */
+  summary?: SummaryInput
 }
 
 const url = (file: string) => `/${escapeHtml(file)}`
 
-export function headTags({ title, styles, scripts, state, stateId, entry }: HeadInput): string {
+/** The site's name in link previews. */
+const SITE_NAME = 'Larder'
+
+export interface SummaryInput {
+  title: string
+  summary: PageSummary
+  /** The site's public address, no trailing slash. */
+  origin: string
+  /** The path the page was asked for, without its query. */
+  path: string
+  status: number
+  /** The preview picture of a page without its own. */
+  defaultImage: { path: string; alt: string }
+}
+
+/** JSON inside `<script>`: `<` written `\u003c`, so no `</script>` in a product's name can end it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`
+
+/**
+ * What crawlers and link previews read: the description, the canonical link, Open Graph and Twitter card
+ * tags, and the page's schema.org items as JSON-LD. A page that is not found or refused (4xx) names no
+ * canonical address and no structured data: it is not a page to index.
+ */
+export function summaryTags({ title, summary, origin, path, status, defaultImage }: SummaryInput): string[] {
+  const absolute = (target: string) => (/^https?:\/\//.test(target) ? target : `${origin}${target}`)
+  const tags: string[] = []
+  if (summary.description) tags.push(meta('name', 'description', summary.description))
+  const found = status < 300
+  const canonical = absolute(summary.canonical ?? path)
+  if (found) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`)
+  else tags.push(meta('name', 'robots', 'noindex'))
+  const image = summary.image ?? defaultImage
+  tags.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'og:type', summary.type ?? 'website'),
+    meta('property', 'og:title', title),
+  )
+  if (summary.description) tags.push(meta('property', 'og:description', summary.description))
+  if (found) tags.push(meta('property', 'og:url', canonical))
+  tags.push(
+    meta('property', 'og:image', absolute(image.path)),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
+    meta('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+  )
+  if (summary.description) tags.push(meta('name', 'twitter:description', summary.description))
+  tags.push(meta('name', 'twitter:image', absolute(image.path)), meta('name', 'twitter:image:alt', image.alt))
+  if (found && summary.structuredData) {
+    // A part rendered twice in one pass adds its items twice; each is written once.
+    const items = new Map<string, StructuredItem>()
+    for (const item of summary.structuredData(absolute)) items.set(JSON.stringify(item), item)
+    for (const item of items.values())
+      tags.push(
+        `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...item })}</script>`,
+      )
+  }
+  return tags
+}
+
+export function headTags({ title, styles, scripts, state, stateId, entry, summary }: HeadInput): string {
   const tags = [`<title>${escapeHtml(title)}</title>`]
+  if (summary) tags.push(...summaryTags(summary))
   for (const { file, css } of styles) {
     tags.push(`<style data-href="${url(file)}">${css}</style>`)
     // Not fetched (a disabled stylesheet link is not), but the chunk loader of Vite finds it and does

@@ -7,11 +7,17 @@
  */
 import { Writable } from 'node:stream'
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query'
-import type { PageRenderer, PageRendererOptions, RenderedPage } from '@larder/shared'
+import {
+  DEFAULT_SOCIAL_PICTURE,
+  socialImagePath,
+  type PageRenderer,
+  type PageRendererOptions,
+  type RenderedPage,
+} from '@larder/shared'
 import type { ComponentType, ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ApiError, setApiTransport, type ApiTransport } from '../../lib/api-client'
-import { DEFAULT_TITLE } from '../page/document-title'
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../page/document-title'
 import { createPageMeta, type PageMetaCollector } from '../page/page-meta'
 import { SERVER_STATE_ID, serializeState } from '../page/server-state'
 import type { PageRoute } from '../routing/page-route'
@@ -108,6 +114,13 @@ interface RouteHead {
   entry: EntryScripts
   /** The template's stylesheets, whose rules `styles` carries, for the server to leave out. */
   shellStyles: string[]
+  /** The site's public address (PageRendererOptions.origin). */
+  origin: string
+}
+
+const DEFAULT_IMAGE = {
+  path: socialImagePath(DEFAULT_SOCIAL_PICTURE) ?? DEFAULT_SOCIAL_PICTURE,
+  alt: 'A shop front with a basket of groceries',
 }
 
 async function renderPage(
@@ -150,6 +163,14 @@ async function renderPage(
       state: serializeState(state),
       stateId: SERVER_STATE_ID,
       entry: routeHead.entry,
+      summary: {
+        title: meta.title ?? DEFAULT_TITLE,
+        summary: { description: DEFAULT_DESCRIPTION, ...meta.summary },
+        origin: routeHead.origin,
+        path: pathnameOf(url),
+        status: meta.status,
+        defaultImage: DEFAULT_IMAGE,
+      },
     })
     // The head loads the entry after the first paint, in place of the template's tags.
     const { entry, shellStyles } = routeHead
@@ -172,7 +193,7 @@ export function serverRenderer(app: ServerApp): (options: PageRendererOptions<Ap
 
 function pageRenderer(
   { routes, App }: ServerApp,
-  { manifest, fetch, readAsset }: PageRendererOptions<ApiTransport>,
+  { manifest, fetch, readAsset, origin }: PageRendererOptions<ApiTransport>,
 ): PageRenderer {
   const build: Manifest = readManifest(manifest)
   const styleCache = new Map<string, InlineStyle>()
@@ -188,7 +209,7 @@ function pageRenderer(
     routes.map((route): [string, RouteHead] => {
       const assets = pageAssets(build, route.module)
       const styles = [...shellStyles, ...assets.styles].map(styleOf)
-      return [route.module, { styles, scripts: assets.scripts, entry, shellStyles }]
+      return [route.module, { styles, scripts: assets.scripts, entry, shellStyles, origin }]
     }),
   )
   setApiTransport(fetch)

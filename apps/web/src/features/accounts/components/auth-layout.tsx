@@ -1,5 +1,7 @@
 import { Clock, ShieldCheck, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { publicConfigQueryOptions } from '../../../lib/public-config'
 import { useDocumentTitle } from '../../../framework/page/document-title'
 import styles from './auth-layout.module.css'
 
@@ -18,12 +20,21 @@ const BENEFITS = [
     text: 'Bakers, grocers and fishmongers from across north-west London.',
   },
   { icon: Clock, title: 'Faster checkout', text: 'Your name and e-mail are filled in for you at checkout.' },
-  { icon: ShieldCheck, title: 'Secure sign-in', text: 'Log in with your password or your Google account.' },
 ] as const
+
+/** Google is offered only where this installation has Google sign-in (GOOGLE_CLIENT_ID). */
+const signInText = (google: boolean) =>
+  google ? 'Log in with your password or your Google account.' : 'Log in with your username and password.'
 
 /** The frame of every account screen: the form in a card, with why an account helps beside it. */
 export function AuthLayout({ heading, eyebrow, lead, children }: AuthLayoutProps) {
   useDocumentTitle(heading)
+  // Read, not asked for: the screens with a Google button load the settings; the others offer no Google.
+  const googleClientId = useQuery({ ...publicConfigQueryOptions(), enabled: false }).data?.googleClientId
+  const benefits = [
+    ...BENEFITS,
+    { icon: ShieldCheck, title: 'Secure sign-in', text: signInText(typeof googleClientId === 'string') },
+  ]
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="auth-heading">
@@ -41,7 +52,7 @@ export function AuthLayout({ heading, eyebrow, lead, children }: AuthLayoutProps
           Why have a Larder account?
         </h2>
         <ul className={styles.benefits}>
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
+          {benefits.map(({ icon: Icon, title, text }) => (
             <li key={title} className={styles.benefit}>
               <span className={styles.benefitIcon}>
                 <Icon aria-hidden="true" size={20} />

@@ -166,7 +166,9 @@ export function CategoryPanel({ current }: CategoryPanelProps) {
     )
   }
 
-  const phoneToggle = useRef<HTMLButtonElement>(null)
+  const phoneToggle = useRef<HTMLAnchorElement>(null)
+  // useId's `:r1:` is not a valid fragment selector for :target in every browser; letters only.
+  const treeId = `categories-tree-${panelId.replace(/[^A-Za-z0-9]/g, '')}`
   // The unfolded panel covers the products on a phone; Escape folds it and returns to its button.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !shownOnPhone) return
@@ -176,20 +178,31 @@ export function CategoryPanel({ current }: CategoryPanelProps) {
 
   return (
     <nav className={styles.panel} aria-label="Categories" onKeyDown={closeOnEscape}>
-      <button
+      {/* A link to the tree, so that with scripts off it unfolds (CSS :target); with them, a button. */}
+      <a
         ref={phoneToggle}
-        type="button"
+        href={`#${treeId}`}
+        role="button"
         className={styles.phoneToggle}
         aria-expanded={shownOnPhone}
-        aria-controls={`${panelId}-tree`}
-        onClick={() => setShownOnPhone((shown) => !shown)}
+        aria-controls={treeId}
+        onClick={(event) => {
+          event.preventDefault()
+          setShownOnPhone((shown) => !shown)
+        }}
+        onKeyDown={(event) => {
+          // A button answers the space bar too.
+          if (event.key !== ' ') return
+          event.preventDefault()
+          setShownOnPhone((shown) => !shown)
+        }}
       >
         <ListFilter aria-hidden="true" size={18} />
         Categories
         <ChevronDown aria-hidden="true" size={18} className={styles.chevron} />
-      </button>
+      </a>
       <h2 className={styles.title}>Categories</h2>
-      <div id={`${panelId}-tree`} className={styles.tree} data-shown-on-phone={shownOnPhone}>
+      <div id={treeId} className={styles.tree} data-shown-on-phone={shownOnPhone}>
         {body}
       </div>
     </nav>

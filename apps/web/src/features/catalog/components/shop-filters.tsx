@@ -22,6 +22,21 @@ export function townSuggestions(towns: readonly string[], typed: string): string
 }
 
 /**
+ * What the town field says under it, in agreement with what the listing shows: a town in the address
+ * (`?town=Kenton`) that no shop is in lists nothing, and says so; a town being typed that matches none
+ * leaves the applied town's products on screen, and says which.
+ */
+export function townNote(towns: readonly string[], typed: string, town: string, suggestions: number): string {
+  if (towns.length === 0) return ''
+  const applied = town === '' || towns.some((candidate) => same(candidate, town))
+  if (!applied)
+    return `No shop is in “${town}”, so no products are listed. Clear the town to see every shop’s.`
+  if (typed.trim() === '' || suggestions > 0) return ''
+  const still = town === '' ? '' : ` Still showing ${town}.`
+  return `No shop is in a town starting with “${typed.trim()}”.${still}`
+}
+
+/**
  * Shoppers filter by the shop's town and the shop's name. The town is typed with
  * suggestions and applies once it names a town with a shop (or is cleared); the shop is picked from the list.
  * Folded away unless a filter is on, so that on a phone the products stay near the top of the page.
@@ -99,9 +114,7 @@ export function ShopFilters({
             ))}
           </datalist>
           <p id={`${id}-town-note`} className={styles.note} aria-live="polite">
-            {typed.trim() !== '' && suggestions.length === 0 && towns.length > 0
-              ? `No shop is in a town starting with “${typed.trim()}”.${town === '' ? '' : ` Still showing ${town}.`}`
-              : ''}
+            {townNote(towns, typed, town, suggestions.length)}
           </p>
         </div>
         <div className={styles.field}>

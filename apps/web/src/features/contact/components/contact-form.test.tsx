@@ -48,6 +48,20 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(log).toEqual([])
   })
 
+  it('asks for an e-mail address or a phone number, the ways it promises to reply', async () => {
+    const { log } = serve({ status: 201, body: { id: 1, message: 'ok' } })
+    const { user } = renderForm()
+    await user.type(field('Message'), 'Do you sell rye bread?')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(
+      await screen.findByText('Please give an email address or a phone number, so that we can reply'),
+    ).toBeInTheDocument()
+    expect(field('Email address')).toHaveAccessibleDescription(
+      'Please give an email address or a phone number, so that we can reply',
+    )
+    expect(log).toEqual([])
+  })
+
   it('posts the trimmed message, shows the thank-you and clears the form', async () => {
     document.cookie = 'XSRF-TOKEN=abc; path=/'
     const { log } = serve({ status: 201, body: { id: 7, message: 'Thank you, your message has been sent.' } })
@@ -84,6 +98,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const { sent } = serve(() => pending)
     const { user } = renderForm()
     await user.type(field('Message'), 'Hello')
+    await user.type(field('Email address'), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     const button = await screen.findByRole('button', { name: 'Sending…' })
     expect(button).toHaveAttribute('aria-disabled', 'true')
@@ -106,6 +121,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     })
     const { user } = renderForm()
     await user.type(field('Message'), 'Hello')
+    await user.type(field('Email address'), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid')
     expect(field('Phone number')).toHaveAccessibleDescription(
@@ -118,6 +134,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     serve({ status: 429, body: { message: 'Too many requests. Please try again in 540 seconds.' } })
     const { user } = renderForm()
     await user.type(field('Message'), 'One more question')
+    await user.type(field('Email address'), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please try again in 540 seconds.',
@@ -132,6 +149,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     })
     const { user } = renderForm()
     await user.type(field('Message'), 'Hello')
+    await user.type(field('Email address'), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop')
     expect(sent(`POST ${MESSAGES}`)).toHaveLength(1)

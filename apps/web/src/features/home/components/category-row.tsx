@@ -3,7 +3,9 @@ import { LoadError } from '../../../components/load-error'
 import notice from '../../../components/notice.module.css'
 import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
-import { useProducts } from '../../catalog'
+import { useQueryClient } from '@tanstack/react-query'
+import { usePageMeta } from '../../../framework/page/page-meta'
+import { productsQueryOptions, useProducts } from '../../catalog'
 import { useInViewOnce } from '../../../lib/use-in-view-once'
 import { ProductCarousel } from './product-carousel'
 import { ProductRowSkeleton } from './product-row-skeleton'
@@ -27,6 +29,13 @@ function RowProducts({ category }: { category: string }) {
 
 export function CategoryRow({ category, index }: { category: string; index: number }) {
   const { ref, seen } = useInViewOnce<HTMLElement>()
+  // The server renders every row's products, so the page works with scripts off and crawlers see them;
+  // the browser then starts from those (its cache holds them, so hydration matches) and otherwise loads a
+  // row as it scrolls into view.
+  const onServer = usePageMeta() !== null
+  const cached =
+    useQueryClient().getQueryData(productsQueryOptions({ l1: category }, 0, CATEGORY_ROW_SIZE).queryKey) !==
+    undefined
   const headingId = `home-row-${index}`
   return (
     <section
@@ -43,7 +52,7 @@ export function CategoryRow({ category, index }: { category: string; index: numb
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>
-      {seen ? (
+      {seen || onServer || cached ? (
         <RowProducts category={category} />
       ) : (
         <ProductRowSkeleton label={`${category} products`} loading={false} />

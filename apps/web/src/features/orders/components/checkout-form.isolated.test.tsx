@@ -74,9 +74,15 @@ describe('checkout form', () => {
     await user.click(field(billing(), 'Address'))
     await user.paste('1 High Street '.repeat(15))
     await user.click(screen.getByRole('button', { name: 'Create Order' }))
-    expect(field(shipping(), 'Postal code')).toHaveAccessibleDescription('At most 20 characters')
-    expect(field(shipping(), 'First name')).toHaveAccessibleDescription('At most 100 characters')
-    expect(field(billing(), 'Address')).toHaveAccessibleDescription('At most 200 characters')
+    expect(field(shipping(), 'Postal code')).toHaveAccessibleDescription(
+      'Postal code must be at most 20 characters',
+    )
+    expect(field(shipping(), 'First name')).toHaveAccessibleDescription(
+      'First name must be at most 100 characters',
+    )
+    expect(field(billing(), 'Address')).toHaveAccessibleDescription(
+      'Billing address must be at most 200 characters',
+    )
     expect(fetchMock).not.toHaveBeenCalled()
   })
 

@@ -11,9 +11,22 @@ function formatDate(iso: string): string {
 
 const statusLabel = (status: string) => status.replace(/_/g, ' ')
 
+/** A cancelled order's payment never comes: it is not "pending" but not paid. */
+const paymentLabel = (order: Order) =>
+  order.orderStatus === 'CANCELLED' && order.paymentStatus === 'PENDING'
+    ? 'NOT PAID'
+    : statusLabel(order.paymentStatus)
+
 /** The order as the server priced it: number, statuses, lines, totals and where it goes. */
 export function OrderDetails({ order }: { order: Order }) {
-  const delivery = [order.deliveryAddress, order.deliveryCity, order.deliveryPostCode].filter(Boolean)
+  // The whole address, as the confirmation e-mail gives it: county and country too.
+  const delivery = [
+    order.deliveryAddress,
+    order.deliveryCity,
+    order.deliveryState,
+    order.deliveryPostCode,
+    order.deliveryCountry,
+  ].filter(Boolean)
   return (
     <section className={styles.card} aria-labelledby="order-summary-heading">
       <div className={styles.cardHeader}>
@@ -33,7 +46,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <div>
             <dt>Payment</dt>
             <dd className={styles.badge} data-status={order.paymentStatus}>
-              {statusLabel(order.paymentStatus)}
+              {paymentLabel(order)}
             </dd>
           </div>
         </dl>
@@ -73,7 +86,8 @@ export function OrderDetails({ order }: { order: Order }) {
           <dd>{formatPounds(order.subTotal)}</dd>
         </div>
         <div>
-          <dt>Delivery</dt>
+          {/* The cart's word for the same charge. */}
+          <dt>Shipping</dt>
           <dd>{formatPounds(order.shippingChargers)}</dd>
         </div>
         <div className={styles.grandTotal}>
@@ -89,6 +103,7 @@ export function OrderDetails({ order }: { order: Order }) {
             {order.deliveryFirstName} {order.deliveryLastName}
           </p>
           <p>{delivery.join(', ')}</p>
+          {order.deliveryPhoneNumber && <p>Phone {order.deliveryPhoneNumber}</p>}
         </div>
       )}
     </section>
