@@ -5,8 +5,8 @@
  * Environment: DATABASE_URL (use that database instead of a throw-away cluster), BENCH_DURATION (seconds
  * per endpoint, default 10), BENCH_ROUNDS (default 1; 2 when the machine is noisy), BENCH_SEED=false (keep
  * the data already in DATABASE_URL), BENCH_PRODUCTS (default 100000), BENCH_NO_DOCS=true (print only),
- * BENCH_CACHE_BUST=true (a new `_b=` parameter on every request, so the server's response cache never
- * answers: what a cache miss costs), BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof),
+ * BENCH_CACHE_BUST=true (the server runs with CACHE_MAX_MB=0, so its response cache never answers: what a
+ * cache miss costs), BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof),
  * BENCH_SERVER_BUNDLE (start that server.js instead of building this checkout's, e.g. an older commit's in a
  * git worktree, to compare the two on one database), BENCH_PG_PID (the postmaster's pid when DATABASE_URL
  * names a local cluster, for PostgreSQL's CPU per request; the throw-away cluster's is known).
@@ -38,9 +38,6 @@ if (!Number.isSafeInteger(productCount) || productCount < 1)
 const only = options.only?.split(',').map((name) => name.trim())
 const CONNECTIONS = 10
 const cacheBust = process.env.BENCH_CACHE_BUST === 'true'
-let bust = 0
-/** The parameter is not in any route's schema, so the server ignores it apart from the cache key. */
-const busted = (path: string) => (cacheBust ? `${path}${path.includes('?') ? '&' : '?'}_b=${bust++}` : path)
 
 const search = (query: string, extra = '') =>
   `/api/public/_search/products?query=${encodeURIComponent(query)}${extra}`
@@ -138,7 +135,7 @@ async function measure(
   seconds: number,
 ) {
   const { path: target } = endpoint
-  const next = typeof target === 'string' ? () => busted(target) : () => busted(target())
+  const next = typeof target === 'string' ? () => target : target
   const before = snapshot(server.pid, postmaster)
   const result = await autocannon({
     url: server.base,
@@ -178,7 +175,7 @@ async function main() {
     if (process.env.BENCH_SEED !== 'false') seed(root, databaseUrl, productCount)
     const bundle = process.env.BENCH_SERVER_BUNDLE
     if (!bundle) buildServer(root)
-    const running = await startServer(root, databaseUrl, bundle)
+    const running = await startServer(root, databaseUrl, bundle, cacheBust ? { CACHE_MAX_MB: '0' } : {})
     server = running
     const list = endpoints(await productIds(running.base))
     console.info('\nwarming up…')

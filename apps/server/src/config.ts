@@ -35,7 +35,7 @@ const EnvSchema = z.object({
   ),
   WEB_DIST: optionalString,
   // Megabytes of kept replies per process, keys, headers and compressed copies included.
-  CACHE_MAX_MB: z.preprocess(blankAsUnset, z.coerce.number().positive().max(65536).default(128)),
+  CACHE_MAX_MB: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(65536).default(128)),
   // Server processes sharing the port; unset: one per CPU in production, one otherwise.
   WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(256).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -22,7 +22,7 @@ describe('response cache', () => {
       feed,
       now: () => now,
       perVisitorCookies: ['XSRF-TOKEN'],
-      ...(maxBytes ? { maxBytes } : {}),
+      ...(maxBytes !== undefined ? { maxBytes } : {}),
     })
     app.get<{ Params: { id: string } }>(
       '/product/:id',
@@ -292,5 +292,14 @@ describe('response cache', () => {
     expect(served).toBe(before)
     // 400 replies with 10 kB keys cannot all fit: the bound counted the keys.
     expect(app.responseCache.stats().entries).toBeLessThan(400)
+  })
+
+  it('keeps nothing with maxBytes 0: every read is computed, as the benchmarks of a miss want', async () => {
+    await app.close()
+    await start(0)
+    await get('/product/1')
+    await get('/product/1')
+    expect(served).toBe(2)
+    expect(app.responseCache.stats()).toMatchObject({ entries: 0, bytes: 0 })
   })
 })

@@ -191,7 +191,8 @@ export const responseCache = fp<ResponseCacheOptions>(
       }
     }
     const entries = new LRUCache<string, Entry>({
-      maxSize: maxBytes,
+      // lru-cache wants a positive bound; with maxBytes 0 nothing is ever put in it (keep, below).
+      maxSize: Math.max(maxBytes, 1),
       sizeCalculation: (entry) => entry.size,
       ttl: SAFETY_TTL_MS,
       perf: { now },
@@ -234,6 +235,9 @@ export const responseCache = fp<ResponseCacheOptions>(
       started: number,
     ) => {
       const plain = Buffer.from(body)
+      // A reply that could never fit (or a cache of size 0, which keeps nothing: what a miss costs) is not
+      // compressed only to be thrown away.
+      if (ENTRY_OVERHEAD + key.length * 2 + plain.length > maxBytes) return
       const work = Promise.all([brotli(plain, brotliOptions(plain.length)), gzip(plain, { level: 9 })]).then(
         ([br, gz]) => {
           // Changed while it was being compressed, or notices cannot be heard now: not kept.
