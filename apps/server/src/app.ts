@@ -3,7 +3,13 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database, DatabaseHandle } from './db/client'
-import { CATALOG_CHANNEL, createCatalogChangeFeed, decodeChange, invalidationOf } from './lib/catalog-changes'
+import {
+  CATALOG_CHANNEL,
+  createCatalogChangeFeed,
+  decodeChange,
+  invalidationOf,
+  readYourWrites,
+} from './lib/catalog-changes'
 import { systemClock, type Clock } from './lib/clock'
 import { createJobRunner } from './jobs/job-runner'
 import { createRateLimiter } from './lib/rate-limiter'
@@ -120,12 +126,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // what this process keeps of the catalogue hears it here. Losing the connection means notices may be
   // missed: everything kept is dropped, and nothing is kept until it listens again.
   const catalogChanges = createCatalogChangeFeed()
+  const ownWrites = readYourWrites(db, catalogChanges)
   const listening = await deps.listen(CATALOG_CHANNEL, {
-    message: (payload) => catalogChanges.publish(invalidationOf(decodeChange(payload))),
+    message: (payload) => {
+      if (!ownWrites.heardMark(payload)) catalogChanges.publish(invalidationOf(decodeChange(payload)))
+    },
     down: () => catalogChanges.setLive(false),
     up: () => catalogChanges.setLive(true),
   })
   app.addHook('onClose', () => listening.close())
+  // A write's reply leaves once this process has heard the change it announced (lib/catalog-changes.ts).
+  // preValidation, after the body is read: the body's stream events would not carry the mark's context.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') done()
+    else ownWrites.track(request, done)
+  })
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await ownWrites.settle(request)
+    return payload
+  })
   // Before every route, and before compression so that it keeps the JSON or HTML text and its own
   // compressed versions: it keeps reads marked publicCache until what they show changes
   // (plugins/response-cache.ts).

@@ -9,6 +9,8 @@
  * (`catalogTags`), so a stock change drops that product's page and API reply, and the listings and pages
  * showing it, and nothing else.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 
@@ -103,6 +105,58 @@ export function decodeChange(payload: string): CatalogChange {
  */
 export async function announceCatalogChange(tx: Database, change: CatalogChange): Promise<void> {
   await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${encodeChange(change)})`)
+  const request = announcing.getStore()
+  if (request) request.announced = true
+}
+
+/** The request under way, if any, and whether it announced a change (see `readYourWrites`). */
+const announcing = new AsyncLocalStorage<{ announced: boolean }>()
+
+/** How long a write's reply waits at most for this process to hear its own notice. */
+const HEAR_OWN_NOTICE_MS = 2_000
+
+/**
+ * Read your writes: a notice reaches every process, this one included, a moment after the commit (on
+ * PostgreSQL through the listening connection). A request that announced a change does not answer until
+ * this process has heard it, so that the next read of the client that made the change never finds the old
+ * state kept. It sends a notice of its own after the commit and waits for it: PostgreSQL delivers notices
+ * in commit order, so once that one is heard, the change's is too.
+ */
+export function readYourWrites(db: Database, feed: CatalogChangeFeed) {
+  const waiting = new Map<string, () => void>()
+  const stores = new WeakMap<object, { announced: boolean }>()
+  return {
+    /** Runs `next` (the rest of `request`) where announceCatalogChange can mark it. */
+    track(request: object, next: () => void) {
+      const store = { announced: false }
+      stores.set(request, store)
+      announcing.run(store, next)
+    },
+    /** A notice's payload: true when it was one of these marks (and is done with), not a change. */
+    heardMark(payload: string): boolean {
+      const mark = /^\{"mark":"([0-9a-f-]{36})"\}$/.exec(payload)?.[1]
+      if (mark === undefined) return false
+      waiting.get(mark)?.()
+      return true
+    },
+    /** After the request's work, before its reply: waits until this process has heard what it announced. */
+    async settle(request: object): Promise<void> {
+      if (stores.get(request)?.announced !== true || !feed.live) return
+      const mark = randomUUID()
+      let timer: NodeJS.Timeout | undefined
+      const heard = new Promise<void>((resolve) => {
+        waiting.set(mark, resolve)
+        timer = setTimeout(resolve, HEAR_OWN_NOTICE_MS)
+      })
+      try {
+        await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${JSON.stringify({ mark })})`)
+        await heard
+      } finally {
+        clearTimeout(timer)
+        waiting.delete(mark)
+      }
+    },
+  }
 }
 
 /** In-process fan-out of the changes the listener receives, to the caches that hold catalogue data. */

@@ -36,7 +36,7 @@ describe('app check under APP_CHECK=enforce', () => {
     for (const [url, body] of [
       ['/api/register', newShopper()],
       ['/api/account/all/reset-password/init', { email: 'a@example.com' }],
-      ['/api/public/contact-messages', { message: 'hello' }],
+      ['/api/public/contact-messages', { message: 'hello', email: 'ada@example.com' }],
     ] as const) {
       const res = await postJson(t.app, url, body)
       expect(res.statusCode).toBe(403)

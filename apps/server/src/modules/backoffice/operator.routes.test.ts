@@ -175,6 +175,7 @@ describe.each(DATABASE_KINDS)("the operator's shops, tree, messages and users on
         country: 'United Kingdom',
         state: 'Middlesex',
         postcode: 'HA1 2AA',
+        deliveryTown: 'Harrow',
       })
       expect(order.statusCode, order.body).toBe(201)
       const orderId = order.json<{ id: string }>().id

@@ -8,9 +8,9 @@ describe('sectionFor', () => {
     expect(sectionFor('vendor', productPicturesHref(7))?.label).toBe('Pictures')
   })
 
-  it('leaves other paths under products to a section of their own, or to none', () => {
-    expect(sectionFor('vendor', '/vendor/products/abc/pictures')).toBeUndefined()
-    expect(sectionFor('vendor', '/vendor/products/42')).toBeUndefined()
+  it('leaves other paths under products to the products section (the table and the form)', () => {
+    expect(sectionFor('vendor', '/vendor/products/42')?.label).toBe('Products')
+    expect(sectionFor('vendor', '/vendor/products/new')?.label).toBe('Products')
   })
 
   it('still opens sections by their first segment', () => {
