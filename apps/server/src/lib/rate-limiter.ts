@@ -62,6 +62,14 @@ export function createCounterStore(db: Database, clock: Clock) {
       return row
     },
 
+    /** Takes back one hit on `key` in its current window (never below zero). */
+    async unhit(key: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, clock())))
+    },
+
     /** Whether `key` has a window that has not ended (a mark set with `hit`). */
     async isLive(key: string): Promise<boolean> {
       const [row] = await db
@@ -124,6 +132,9 @@ export async function createRateLimiter(app: FastifyInstance, options: { db: Dat
     throw new HttpError(429, `Too many requests. Please try again in ${wait} seconds.`)
   }
 
+  /** The keys each rule counted a request under, so that `forgive` can take the counts back. */
+  const counted = new WeakMap<FastifyRequest, string[]>()
+
   /** A preHandler enforcing the rules in order; the first one used up refuses, the later ones are not counted. */
   function guard(...rules: RateLimitRule[]) {
     const limits = rules.map((rule) => {
@@ -142,6 +153,7 @@ export async function createRateLimiter(app: FastifyInstance, options: { db: Dat
         keys.set(request, key)
         const result = await check(request)
         if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds)
+        counted.set(request, [...(counted.get(request) ?? []), `${rule.name}:${key}`])
       }
     }
   }
@@ -155,6 +167,13 @@ export async function createRateLimiter(app: FastifyInstance, options: { db: Dat
       await counters.hit(key, ms)
     },
     marked: (key: string) => counters.isLive(key),
+    /**
+     * Takes back what the guard counted for `request`: for a log-in that succeeded, since the log-in limits
+     * stop guessing, which only failed attempts are. An owner logging in often is not held up by it.
+     */
+    forgive: async (request: FastifyRequest) => {
+      for (const key of counted.get(request) ?? []) await counters.unhit(key)
+    },
   }
 }
 

@@ -92,6 +92,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request, reply) => {
       const { token, accountId } = await accounts.authenticate(request.body)
       await limiter.mark(knownAddressKey(accountId, request), KNOWN_ADDRESS_MS)
+      // The log-in limits count failed attempts: a right password takes its own count back.
+      await limiter.forgive(request)
       reply.header('Cache-Control', 'no-store')
       return { id_token: token }
     },

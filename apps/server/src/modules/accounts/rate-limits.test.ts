@@ -30,6 +30,23 @@ describe('account rate limits', () => {
     expect((await attempt('someone-else', ip)).statusCode).toBe(401)
   })
 
+  it('counts failed log-ins only: an owner logging in again and again from one address is not held up', async () => {
+    const shopper = await register(t.app)
+    const ip = nextIp()
+    for (let i = 0; i < 15; i++) {
+      const res = await postJson(
+        t.app,
+        '/api/authenticate',
+        { username: shopper.login, password: shopper.password },
+        ip,
+      )
+      expect(res.statusCode, `log-in ${i + 1}`).toBe(200)
+    }
+    // Guesses from that address are still counted and refused after ten.
+    for (let i = 0; i < 10; i++) expect((await attempt(`guess${i}`, ip)).statusCode).toBe(401)
+    expect((await attempt('guess-more', ip)).statusCode).toBe(429)
+  })
+
   it('allows 10 log-in attempts a minute per account, from any number of IPs', async () => {
     const shopper = await register(t.app)
     for (let i = 0; i < 10; i++) await attempt(shopper.login, nextIp())
