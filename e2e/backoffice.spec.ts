@@ -163,7 +163,7 @@ test('the Today screen sums up the shop, and the profile form changes what /shop
   await openProducts(page)
   await page.getByRole('link', { name: 'Today' }).click()
   await expect(page).toHaveURL(/\/vendor$/)
-  await expect(page.getByText('Paid orders waiting')).toBeVisible()
+  await expect(page.getByText('Orders waiting to be packed')).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Low in stock' })).toBeVisible()
   await expectNoSidewaysScroll(page)
   await expectNoA11yViolations(page)

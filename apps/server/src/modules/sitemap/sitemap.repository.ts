@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { onSale } from '../../db/product-visibility'
 import { categories, products, shops, users } from '../../db/schema'
 
 /** One address of a sitemap: its path on this site and when what it shows last changed. */
@@ -22,7 +23,7 @@ const segment = (value: string) => encodeURIComponent(value)
 export function createSitemapRepository(db: Database, batchSize = BATCH) {
   return {
     async countProducts(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(products)
+      const [row] = await db.select({ n: count() }).from(products).where(onSale)
       return row?.n ?? 0
     },
 
@@ -41,7 +42,7 @@ export function createSitemapRepository(db: Database, batchSize = BATCH) {
         const rows = await db
           .select({ id: products.id, lastmod: products.dateCreated })
           .from(products)
-          .where(last === undefined ? undefined : gt(products.id, last))
+          .where(last === undefined ? onSale : and(onSale, gt(products.id, last)))
           .orderBy(asc(products.id))
           .limit(size)
           // Only the first batch skips rows; the next start after the last id read.
