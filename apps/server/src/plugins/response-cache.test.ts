@@ -6,6 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogChangeFeed, type CatalogChangeFeed } from '../lib/catalog-changes'
 import { CACHE_CONTROL, collectCacheTags, responseCache, SAFETY_TTL_MS } from './response-cache'
 
+/** Text that compresses slowly and poorly: random letters. */
+const randomText = (length: number) =>
+  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+
 describe('response cache', () => {
   let app: FastifyInstance
   let feed: CatalogChangeFeed
@@ -75,6 +79,11 @@ describe('response cache', () => {
       })
       reply.cacheTags(tags)
       return { served, page: true }
+    })
+    // The first read's reply is large (slow to compress), every later one small.
+    app.get('/growing', { config: { publicCache: true } }, async () => {
+      served++
+      return { served, text: served === 1 ? randomText(2_000_000) : 'small' }
     })
     app.post('/logout', async (_request, reply) => reply.code(204).send())
     await app.ready()
@@ -183,6 +192,18 @@ describe('response cache', () => {
     feed.publish(['product:9'])
     await get('/page')
     expect(served).toBe(6)
+  })
+
+  it('keeps the reply of the read that began last, whichever finished compressing last', async () => {
+    // Both miss; the first one's compression ends well after the second's.
+    const [, second] = await Promise.all([
+      app.inject({ method: 'GET', url: '/growing' }),
+      app.inject({ method: 'GET', url: '/growing' }),
+    ])
+    await app.responseCache.idle()
+    expect(second?.json()).toMatchObject({ served: 2 })
+    expect((await get('/growing')).json()).toEqual({ served: 2, text: 'small' })
+    expect(served).toBe(2)
   })
 
   it('drops everything on "all", and any reply after the long safety limit', async () => {

@@ -91,6 +91,8 @@ interface Entry {
   headers: Record<string, string>
   tags: readonly string[]
   size: number
+  /** The order in which the read that made it began: a later read's reply is never replaced by an earlier one's. */
+  order: number
 }
 
 export interface ResponseCacheOptions {
@@ -231,7 +233,7 @@ export const responseCache = fp<ResponseCacheOptions>(
     const keep = (
       key: string,
       body: string,
-      fields: Pick<Entry, 'etag' | 'headers' | 'tags'>,
+      fields: Pick<Entry, 'etag' | 'headers' | 'tags' | 'order'>,
       started: number,
     ) => {
       const plain = Buffer.from(body)
@@ -247,7 +249,9 @@ export const responseCache = fp<ResponseCacheOptions>(
           for (const [name, value] of Object.entries(fields.headers)) size += (name.length + value.length) * 2
           for (const tag of fields.tags) size += tag.length * 4
           if (size > maxBytes) return
-          const old = entries.get(key)
+          // Compressions finish in any order: a read that began earlier does not replace a later one's reply.
+          const old = entries.peek(key)
+          if (old && old.order > fields.order) return
           if (old) untag(key, old.tags)
           entries.set(key, { plain, br, gzip: gz, ...fields, size })
           for (const tag of fields.tags) {
@@ -269,6 +273,9 @@ export const responseCache = fp<ResponseCacheOptions>(
     } satisfies ResponseCacheControl)
 
     const startedIn = new WeakMap<FastifyRequest, number>()
+    /** Counts cacheable reads as they begin (Entry.order). */
+    let reads = 0
+    const orderOf = new WeakMap<FastifyRequest, number>()
     const keys = new WeakMap<FastifyRequest, string>()
     const servedFromCache = new WeakSet<FastifyRequest>()
     const tagsOf = new WeakMap<FastifyRequest, Set<string>>()
@@ -288,6 +295,7 @@ export const responseCache = fp<ResponseCacheOptions>(
     app.addHook('onRequest', async (request) => {
       if (!cacheable(request)) return
       startedIn.set(request, seq)
+      orderOf.set(request, ++reads)
       const key = cacheKey(request)
       if (key !== undefined) keys.set(request, key)
     })
@@ -341,7 +349,7 @@ export const responseCache = fp<ResponseCacheOptions>(
           const value = reply.getHeader(name)
           if (value !== undefined) headers[name] = String(value)
         }
-        keep(key, payload, { etag, headers, tags }, started)
+        keep(key, payload, { etag, headers, tags, order: orderOf.get(request) ?? 0 }, started)
       }
       if (matches(request.headers['if-none-match'], etag)) {
         sendNotModified(reply)
