@@ -44,7 +44,8 @@ export async function startCluster(): Promise<Cluster> {
   fs.chmodSync(dir, 0o755)
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir])
   const data = path.join(dir, 'data')
-  const port = await freePort()
+  // BENCH_PG_PORT: a port of one's own on a machine others share; otherwise any free one.
+  const port = process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : await freePort()
   let started = false
   const stop = () => {
     if (started) {

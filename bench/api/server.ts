@@ -38,6 +38,9 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy in 60 s')
 }
 
+/** Servers started so far in this run: the offset from BENCH_PORT of the next one's port. */
+let started = 0
+
 /** `bundle` defaults to the one buildServer() makes; another must sit where its npm packages resolve. */
 export async function startServer(
   root: string,
@@ -45,8 +48,9 @@ export async function startServer(
   bundle = 'apps/server/dist/server.js',
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  // BENCH_PORT: a port of one's own on a machine others share; otherwise any free one.
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort()
+  // BENCH_PORT: ports of one's own on a machine others share, the first server on it and each further
+  // one on the next (a bench may run two at once); otherwise any free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + started++ : await freePort()
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
   const child = spawn(process.execPath, [...nodeArgs, bundle], {

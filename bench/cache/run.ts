@@ -1,14 +1,16 @@
 /**
  * `npm run bench:cache`: what the response cache and WORKERS give, on a throw-away PostgreSQL 15 with
  * BENCH_PRODUCTS products (default 10 000), against the production bundle on 127.0.0.1. Prints a Markdown
- * report for docs/benchmarks.md; every load is bounded and stops by itself (about 5 minutes).
+ * report for docs/benchmarks.md; every load is bounded and stops by itself (about 6 minutes).
  *
- * 1. New against returning visitors, interleaved in one run: the same pages with no cookie (a first visit,
- *    which gets an XSRF cookie) and with one, taking turns, BENCH_DURATION seconds each (default 5).
+ * 1. New against returning visitors: the same pages with no cookie (a first visit, which gets an XSRF
+ *    cookie) and with one, BENCH_DURATION seconds each (default 5), BENCH_ROUNDS rounds (default 6) with the
+ *    order swapped every round; medians of req/s and of the server's CPU per request.
  * 2. Staleness across processes: a stock change committed with its notice on one connection (as any
  *    process's write is), then the time until another server process first answers the new stock.
- * 3. Memory under 50 000 unique junk URLs: the reading process's RSS as they pass through its cache.
- * 4. WORKERS=1 against WORKERS=2: a kept listing, and a listing that misses the cache each time.
+ * 3. WORKERS=1 against WORKERS=2: a kept listing, and a listing that misses the cache each time.
+ *
+ * Memory under junk URLs is bench/cache/memory.ts (`npm run bench:memory`).
  */
 import { performance } from 'node:perf_hooks'
 import fs from 'node:fs'
@@ -23,11 +25,12 @@ import { buildServer, seed, startServer, type RunningServer } from '../api/serve
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const duration = Number(process.env.BENCH_DURATION ?? 5)
+/** Rounds of new and returning visitors per page (BENCH_ROUNDS), each round's pair in the other order. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 6)
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000)
-const junkUrls = Number(process.env.BENCH_JUNK_URLS ?? 50_000)
 const CONNECTIONS = 10
-/** Which parts to run (BENCH_PARTS=visitors,staleness): all four unless given. */
-const parts = new Set((process.env.BENCH_PARTS ?? 'visitors,staleness,junk,workers').split(','))
+/** Which parts to run (BENCH_PARTS=visitors,staleness): all three unless given. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'visitors,staleness,workers').split(','))
 const CHANNEL = 'larder_catalog_changes'
 const BR = { 'accept-encoding': 'br' }
 const RETURNING = { ...BR, cookie: 'XSRF-TOKEN=returning-visitor-token' }
@@ -50,16 +53,37 @@ async function load(
   return result
 }
 
+interface Visit {
+  /** Requests per second, autocannon's average over the run. */
+  rate: number
+  /** Microseconds of the server process's CPU per request (from /proc): steadier than req/s when shared. */
+  cpu: number
+}
+
+async function visit(server: RunningServer, paths: () => string, headers: Record<string, string>) {
+  const before = snapshot(server.pid, undefined)
+  const result = await load(server, paths, headers)
+  const cpu = cpuPerRequest(before, snapshot(server.pid, undefined), result.requests.total).server ?? 0
+  return { rate: result.requests.average, cpu } satisfies Visit
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')
+
 const cycle = (items: string[]) => {
   let i = 0
   return () => items[i++ % items.length] ?? '/'
-}
-
-function rssMb(pid: number | undefined): number {
-  if (pid === undefined) return 0
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  return Math.round(kb / 1024)
 }
 
 async function stockOn(server: RunningServer, id: number): Promise<number> {
@@ -92,13 +116,10 @@ async function main() {
       (row) => row.id,
     )
     out(
-      `Date ${new Date().toISOString()}, commit ${commit}, \`npm run bench:cache\` (BENCH_PRODUCTS=${productCount}, ${CONNECTIONS} connections, ${duration} s per run)`,
+      `Date ${new Date().toISOString()}, commit ${commit}, \`npm run bench:cache\` (BENCH_PRODUCTS=${productCount}, ${CONNECTIONS} connections, ${duration} s per run, ${rounds} rounds)`,
     )
     out(
-      `${serverVersion(cluster.url)}; ${os.cpus().length} CPUs; load average at start ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(', ')} (a machine shared with other work)`,
+      `${serverVersion(cluster.url)}; ${os.cpus().length} CPUs; load average at start ${loadAverage()} (a machine shared with other work)`,
     )
     out()
 
@@ -110,12 +131,14 @@ async function main() {
         listing: ['/products'],
         'product pages (200 products)': ids.map((id) => `/product-detail/${id}`),
       }
-      out('| Page | New visitor req/s | Returning visitor req/s | New / returning |')
-      out('| --- | ---: | ---: | ---: |')
+      out(
+        `| Page | New visitor req/s | Returning visitor req/s | New / returning (median of ${rounds} rounds) | Server CPU per request, new / returning |`,
+      )
+      out('| --- | ---: | ---: | ---: | ---: |')
       for (const [name, urls] of Object.entries(pages)) {
         const next = cycle(urls)
         // Warm, as any page is after its first visitor (each asked once, then a second round once its
-        // compressed copies are kept); then the two kinds of visit take turns three times.
+        // compressed copies are kept).
         for (let round = 0; round < 2; round++) {
           await autocannon({
             url: a.base,
@@ -126,18 +149,27 @@ async function main() {
           })
           await sleep(2_000)
         }
-        const rates = { fresh: [] as number[], returning: [] as number[] }
-        for (let round = 0; round < 3; round++) {
-          rates.fresh.push((await load(a, cycle(urls), BR)).requests.average)
-          rates.returning.push((await load(a, cycle(urls), RETURNING)).requests.average)
+        // The two kinds of visit take turns, the first of each round alternating (new, returning; then
+        // returning, new; …), so that neither always runs first, after the warm-up or the other page; the
+        // table gives medians over the rounds, and the ratio is each round's own pair's.
+        const runs = { fresh: [] as Visit[], returning: [] as Visit[] }
+        const ratios: number[] = []
+        for (let round = 0; round < rounds; round++) {
+          const order: (keyof typeof runs)[] =
+            round % 2 === 0 ? ['fresh', 'returning'] : ['returning', 'fresh']
+          for (const kind of order)
+            runs[kind].push(await visit(a, cycle(urls), kind === 'fresh' ? BR : RETURNING))
+          const pair = { fresh: runs.fresh.at(-1)?.rate ?? 0, returning: runs.returning.at(-1)?.rate ?? 1 }
+          ratios.push(pair.fresh / pair.returning)
         }
-        const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
-        const fresh = mean(rates.fresh)
-        const returning = mean(rates.returning)
+        const fresh = median(runs.fresh.map((run) => run.rate))
+        const returning = median(runs.returning.map((run) => run.rate))
+        const cpu = (kind: keyof typeof runs) => `${Math.round(median(runs[kind].map((run) => run.cpu)))} µs`
         out(
-          `| ${name} | ${Math.round(fresh)} | ${Math.round(returning)} | ${Math.round((fresh / returning) * 100)}% |`,
+          `| ${name} | ${Math.round(fresh)} | ${Math.round(returning)} | ${Math.round(median(ratios) * 100)}% (${ratios.map((ratio) => `${Math.round(ratio * 100)}`).join(', ')}) | ${cpu('fresh')} / ${cpu('returning')} |`,
         )
       }
+      out(`Load average at the end: ${loadAverage()}.`)
       out()
     }
 
@@ -181,41 +213,7 @@ async function main() {
     }
     await listener.end()
 
-    // 3. Memory under junk URLs, on the reading process.
-    if (parts.has('junk')) {
-      const junk = 'x'.repeat(1_000)
-      const rss: string[] = [`${rssMb(b.pid)} MB before`]
-      let sent = 0
-      const step = Math.max(1, Math.floor(junkUrls / 5))
-      while (sent < junkUrls) {
-        const batch = Math.min(step, junkUrls - sent)
-        const first = sent
-        let i = 0
-        await autocannon({
-          url: b.base,
-          connections: CONNECTIONS,
-          amount: batch,
-          headers: BR,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (request) => ({
-                ...request,
-                path: `/api/public/products/${ids[(first + i) % ids.length] ?? 1}?junk=${first + i++}${junk}`,
-              }),
-            },
-          ],
-        })
-        sent += batch
-        rss.push(`${rssMb(b.pid)} MB after ${sent}`)
-      }
-      out(
-        `Memory of the reading process under ${junkUrls} unique URLs (the product replies of 200 products) with a 1 kB junk parameter (CACHE_MAX_MB default 128): ${rss.join(', ')}.`,
-      )
-      out()
-    }
-
-    // 4. One worker against two.
+    // 3. One worker against two.
     for (const server of servers.splice(0)) await server.stop()
     out(
       '| WORKERS | Kept listing req/s | Missed listing req/s (a new page and size each time) | CPU per missed listing (all processes) |',
