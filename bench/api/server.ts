@@ -6,7 +6,16 @@ import { freePort } from './ports'
 export interface RunningServer {
   base: string
   pid: number | undefined
+  /** The server's process, for a bench that talks to it over IPC (StartOptions.ipc). */
+  child: ChildProcess
   stop(): Promise<void>
+}
+
+export interface StartOptions {
+  /** Node flags before the bundle, besides BENCH_SERVER_NODE_ARGS (e.g. `--expose-gc`, `--import probe`). */
+  nodeArgs?: string[]
+  /** Opens an IPC channel to the server process (child.send, child.on('message')). */
+  ipc?: boolean
 }
 
 export function buildServer(root: string): void {
@@ -47,15 +56,19 @@ export async function startServer(
   databaseUrl: string,
   bundle = 'apps/server/dist/server.js',
   env: Record<string, string> = {},
+  options: StartOptions = {},
 ): Promise<RunningServer> {
   // BENCH_PORT: ports of one's own on a machine others share, the first server on it and each further
   // one on the next (a bench may run two at once); otherwise any free one.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + started++ : await freePort()
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (not allowed in NODE_OPTIONS).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const nodeArgs = [
+    ...(options.nodeArgs ?? []),
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ]
   const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: options.ipc ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -84,5 +97,5 @@ export async function startServer(
     await stop()
     throw error
   }
-  return { base, pid: child.pid, stop }
+  return { base, pid: child.pid, child, stop }
 }
