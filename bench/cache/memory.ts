@@ -8,6 +8,9 @@
  * (bench/cache/memory-probe.mjs, loaded into the server with `--expose-gc`, answers over an IPC channel).
  * Prints a Markdown report for docs/benchmarks.md (also in $TMPDIR/bench-memory-report.md).
  *
+ * BENCH_HEAP_SNAPSHOTS=<folder> writes a heap snapshot at each reading besides (open two in Chrome's
+ * DevTools, Memory, Comparison, to see what grew between them).
+ *
  * Bounded: the requests are counted, and the run stops sending after BENCH_MAX_SECONDS (default 1 500),
  * reporting how far it got. BENCH_PORT and BENCH_PG_PORT choose the ports (bench/api/server.ts, postgres.ts).
  */
@@ -25,6 +28,8 @@ const total = Number(process.env.BENCH_JUNK_REQUESTS ?? 50_000)
 const warmUp = Number(process.env.BENCH_WARM_UP ?? 5_000)
 const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 1_500)
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 1_000)
+/** A folder for a heap snapshot at each reading (big: about twice the heap each), to see what grew. */
+const snapshots = process.env.BENCH_HEAP_SNAPSHOTS
 const CONNECTIONS = 10
 const STEPS = 5
 /** About 1 kB of junk per query parameter: a key or header echoing it would show quickly. */
@@ -69,7 +74,7 @@ interface Measured {
 }
 
 /** Memory of the server after a full collection, asked over IPC (memory-probe.mjs). */
-function measure(server: RunningServer): Promise<Measured> {
+function measure(server: RunningServer, after: number): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the server did not answer the memory probe')), 60_000)
     const onMessage = (message: unknown) => {
@@ -79,7 +84,8 @@ function measure(server: RunningServer): Promise<Measured> {
       resolve(message.measured as Measured)
     }
     server.child.on('message', onMessage)
-    server.child.send('measure')
+    const snapshot = snapshots ? path.join(snapshots, `after-${after}.heapsnapshot`) : undefined
+    server.child.send({ measure: true, ...(snapshot ? { snapshot } : {}) })
   })
 }
 
@@ -161,7 +167,7 @@ async function main() {
 
     await send(warmUp)
     const rows: { after: number; memory: Measured; seconds: number }[] = []
-    rows.push({ after: 0, memory: await measure(server), seconds: 0 })
+    rows.push({ after: 0, memory: await measure(server, 0), seconds: 0 })
     const step = Math.ceil(total / STEPS)
     let measured = 0
     while (measured < total) {
@@ -174,7 +180,7 @@ async function main() {
       measured += count
       rows.push({
         after: measured,
-        memory: await measure(server),
+        memory: await measure(server, measured),
         seconds: Math.round((Date.now() - started) / 1000),
       })
     }
