@@ -4,9 +4,9 @@ import { randomFillSync } from 'node:crypto'
  * Random tokens of `bytes` bytes, base64url, cut from a buffer the operating system's CSPRNG fills for
  * `batch` tokens at a time (the way Node's own `randomUUID` batches).
  *
- * Why: `randomBytes(24)` costs a call into OpenSSL each time, 25–35 µs on a busy 2-core machine, which was a
- * tenth of what serving a kept page to a new visitor costs (docs/benchmarks.md); a slice of a filled buffer
- * costs under a microsecond. The rule kept: every token is fresh CSPRNG output, `bytes` bytes of it, and no
+ * Why: `randomBytes(24)` costs a call into OpenSSL each time, 28–35 µs on a busy 2-core machine, 5% of the
+ * server's CPU while it served kept pages to new visitors (docs/benchmarks.md); a slice of a filled buffer
+ * costs 0.5–2 µs. The rule kept: every token is fresh CSPRNG output, `bytes` bytes of it, and no
  * byte is handed out twice; the buffer is filled again, in place, once every token in it has gone. It lives
  * in this process only (node:cluster workers are separate processes, not forks sharing a pool).
  */

@@ -28,7 +28,8 @@ const sameToken = (a: string, b: string) => {
  */
 export function registerXsrf(app: FastifyInstance, options: { secureCookie: boolean }) {
   // 24 random bytes per visitor (192 bits, unguessable), cut from a CSPRNG batch: a new visitor's page is
-  // served from memory and this is most of what that visit costs beyond a returning one's (random-tokens.ts).
+  // served from memory, and the token was the largest part of what that visit costs beyond a returning one's
+  // (random-tokens.ts).
   const newToken = createTokenSource(24)
   const cookieOptions = {
     path: '/',
