@@ -1,7 +1,7 @@
 /**
  * `npm run bench:cache`: what the response cache and WORKERS give, on a throw-away PostgreSQL 15 with
  * BENCH_PRODUCTS products (default 10 000), against the production bundle on 127.0.0.1. Prints a Markdown
- * report for docs/benchmarks.md; every load is bounded and stops by itself (about 6 minutes).
+ * report for docs/benchmarks.md; every load is bounded and stops by itself (about 7 minutes).
  *
  * 1. New against returning visitors: the same pages with no cookie (a first visit, which gets an XSRF
  *    cookie) and with one, BENCH_DURATION seconds each (default 5), BENCH_ROUNDS rounds (default 6) with the
