@@ -36,12 +36,11 @@ describe('CategoryTiles', () => {
     renderRoutes('/', [{ path: '/', Component: CategoryTiles }])
     const section = await screen.findByRole('region', { name: 'Shop by aisle' })
     await waitFor(() => expect(within(section).queryByRole('link', { name: 'Cheese' })).toBeNull())
-    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Fresh Vegetable',
-      'Fresh Fruits',
-      'Fresh Fish',
-      'Beverages',
-    ])
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Fresh Vegetable', 'Fresh Fruits', 'Fresh Fish', 'Beverages'])
   })
 
   it("links the six tiles to the spec's targets, with each path segment encoded", async () => {
