@@ -6,3 +6,6 @@ import { readFileSync } from 'node:fs'
  * libheif's `heif-enc -q 50` (1.15.1, x265) from a PNG drawn by sharp (docs/decisions/0040).
  */
 export const HEIC_FIXTURE = readFileSync(new URL('./fixtures/halves.heic', import.meta.url))
+
+/** A real HEIC of 8000×7000 pixels (56 megapixels, over the limit of 50) in 13.6 kB: a decompression bomb. */
+export const HEIC_TOO_MANY_PIXELS = readFileSync(new URL('./fixtures/too-many-pixels.heic', import.meta.url))

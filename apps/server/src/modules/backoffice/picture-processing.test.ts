@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { pictureMessages, UPLOAD_WIDTHS } from '@larder/shared'
-import { HEIC_FIXTURE } from '../../test/picture-fixtures'
+import { HEIC_FIXTURE, HEIC_TOO_MANY_PIXELS } from '../../test/picture-fixtures'
 import { processPicture, sniffPicture } from './picture-processing'
 
 const ftyp = (brand: string) =>
@@ -61,6 +61,13 @@ describe('processPicture', () => {
     await expect(processPicture(cut)).rejects.toMatchObject({
       statusCode: 400,
       message: pictureMessages.notAPicture,
+    })
+  })
+
+  it('refuses a HEIC of more than 50 megapixels from its header, before decoding it', async () => {
+    await expect(processPicture(HEIC_TOO_MANY_PIXELS)).rejects.toMatchObject({
+      statusCode: 400,
+      message: pictureMessages.tooManyPixels,
     })
   })
 
