@@ -215,7 +215,7 @@ describe.each(DATABASE_KINDS)('what the storefront offers on %s', (kind) => {
     expect(back.statusCode, back.body).toBe(200)
   })
 
-  it("offers in the search's zero-result help no hidden category, no suspended shop and no name of a product off sale", async () => {
+  it("offers in the search's zero-result help no hidden category, no suspended shop (nor the sitemap) and no name of a product off sale", async () => {
     // Close to a category (Cheese), a shop (Broadway Fishmongers) and product names.
     const text = 'chese fishmonger'
     const before = await help(text)
@@ -258,6 +258,7 @@ describe.each(DATABASE_KINDS)('what the storefront offers on %s', (kind) => {
       suspendedNames.some((row) => row.name === name),
     )
     expect(fishName, 'a product of Broadway Fishmongers is offered before').toBeDefined()
+    expect((await get('/sitemaps/shops-1.xml')).body).toContain(`/products/${fishmonger.vendorID}</loc>`)
     // Read again first, so that the kept help must be dropped for the test to pass.
     expect((await help(text)).shops.map((shop) => shop.vendorID)).toContain(fishmonger.vendorID)
     const suspend = await call(t.app, s.admin, 'POST', `/api/admin/shops/${fishmonger.vendorID}/suspension`, {
@@ -265,6 +266,8 @@ describe.each(DATABASE_KINDS)('what the storefront offers on %s', (kind) => {
     })
     expect(suspend.statusCode, suspend.body).toBe(200)
     expect((await help(text)).shops.map((shop) => shop.vendorID)).not.toContain(fishmonger.vendorID)
+    // Nor does the sitemap list its (empty) listing.
+    expect((await get('/sitemaps/shops-1.xml')).body).not.toContain(`/products/${fishmonger.vendorID}</loc>`)
     expect(
       (await help('smoked salmn')).didYouMean.filter((name) =>
         suspendedNames.some((row) => row.name === name),
