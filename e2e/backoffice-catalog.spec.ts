@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations, logIn, watchForErrors } from './support/journey-helpers'
 
@@ -9,6 +10,9 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAGAAAABICAIAAACGBWc0AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAcklEQVR42u3QMQ0AAAgDsPnBJS5xgwNujiZV0EwXhygQJEiQIEGCBAlCkCBBggQJEiQIQYIECRIkSJAgBAkSJEiQIEGCBCFIkCBBggQJEoQgQYIECRIkSBCCBAkSJEiQIEGCECRIkCBBggQJQpAgQYK+WG0KJGgglphWAAAAAElFTkSuQmCC',
   'base64',
 )
+
+/** A real 400 × 300 HEIC photo (HEVC), the API tests' fixture. */
+const HEIC_FIXTURE = new URL('../apps/server/src/test/fixtures/halves.heic', import.meta.url)
 
 const unique = (label: string) => `${label} ${test.info().project.name} ${Date.now().toString(36)}`
 
@@ -55,6 +59,18 @@ test('a shop adds a photo to a product, makes it the main picture, and the store
     .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture\n') })
   await expect(page.getByRole('alert')).toContainText(
     'notes.jpg: This file is not a JPEG, PNG, WebP or HEIC picture',
+  )
+
+  // An iPhone's HEIC photo is taken like any other picture (the server decodes it, decision 0040).
+  await page.getByLabel('Add pictures').setInputFiles({
+    name: 'IMG_0001.HEIC',
+    mimeType: 'image/heic',
+    buffer: readFileSync(HEIC_FIXTURE),
+  })
+  await expect(page.getByRole('status').filter({ hasText: 'IMG_0001.HEIC added.' })).toBeVisible()
+  await expect(page.getByRole('img', { name: `Picture ${count + 2}` })).toHaveAttribute(
+    'src',
+    /^\/media\/uploads\/[0-9a-f]{32}\/640\.webp$/,
   )
 
   if (count > 0) {

@@ -63,8 +63,6 @@ export const pictureMessages = {
   missing: 'Choose a picture to upload',
   tooLarge: 'A picture can be at most 10 MB',
   notAPicture: 'This file is not a JPEG, PNG, WebP or HEIC picture',
-  heicUnsupported:
-    'HEIC pictures cannot be read on this server yet: save the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload that',
   tooManyPixels: 'This picture has too many pixels: at most 50 megapixels',
   tooMany: `A product can have at most ${PICTURES_PER_PRODUCT} pictures`,
   notTheSamePictures: "The list must hold only this product's current pictures, each once",

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import sharp, { type Metadata } from 'sharp'
+import sharp, { type Metadata, type Sharp } from 'sharp'
 import { pictureMessages, UPLOAD_WIDTHS } from '@larder/shared'
 import { HttpError } from '../../plugins/errors'
+import { decodeHeic } from './heic-decoder'
 
 /** The kinds of file a shop may upload, as their first bytes tell (never the file's name or its type). */
 export type PictureKind = 'jpeg' | 'png' | 'webp' | 'heic'
@@ -19,8 +20,8 @@ export function sniffPicture(bytes: Buffer): PictureKind | undefined {
   return undefined
 }
 
-/** What sharp's metadata must call each kind: the second check, by the decoder itself. */
-const SHARP_FORMAT: Record<PictureKind, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', heic: 'heif' }
+/** What sharp's metadata must call each kind it decodes itself: the second check, by the decoder. */
+const SHARP_FORMAT: Record<Exclude<PictureKind, 'heic'>, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp' }
 
 /** A decompression bomb (a small file of huge dimensions) is refused before it is decoded. */
 export const MAX_INPUT_PIXELS = 50_000_000
@@ -35,6 +36,42 @@ export interface ProcessedPicture {
 
 const refuse = (message: string) => new HttpError(400, message)
 
+/** The upload as sharp reads it, made anew for each use; checked to be what its first bytes said. */
+type Source = () => Sharp
+
+/** JPEG, PNG and WebP: sharp (libvips) decodes them, once its own reading of the header agrees. */
+async function sharpSource(bytes: Buffer, kind: Exclude<PictureKind, 'heic'>): Promise<Source> {
+  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  let metadata: Metadata
+  try {
+    metadata = await input().metadata()
+  } catch {
+    throw refuse(pictureMessages.notAPicture)
+  }
+  if (metadata.format !== SHARP_FORMAT[kind]) throw refuse(pictureMessages.notAPicture)
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw refuse(pictureMessages.tooManyPixels)
+  }
+  return input
+}
+
+/**
+ * HEIC: sharp's prebuilt libvips has no HEVC decoder, so libheif (heic-decode, WebAssembly) decodes it in
+ * a worker thread (heic-decoder.ts, decision 0040) and sharp takes the pixels from there. libheif has
+ * already turned the image by the file's own rotation and mirroring, and raw pixels carry no EXIF, so
+ * nothing turns it twice.
+ */
+async function heicSource(bytes: Buffer): Promise<Source> {
+  const decoded = await decodeHeic(bytes, MAX_INPUT_PIXELS)
+  if (decoded.kind === 'too-many-pixels') throw refuse(pictureMessages.tooManyPixels)
+  if (decoded.kind === 'failed') throw refuse(pictureMessages.notAPicture)
+  const { width, height, data, opaque } = decoded
+  return () => {
+    const image = sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS })
+    return opaque ? image.removeAlpha() : image
+  }
+}
+
 /**
  * An uploaded file checked and drawn at every width of UPLOAD_WIDTHS as WebP: turned upright by its EXIF
  * orientation, with its metadata (GPS position included) left out, never enlarged. Refused with a 400
@@ -43,17 +80,7 @@ const refuse = (message: string) => new HttpError(400, message)
 export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
   const kind = sniffPicture(bytes)
   if (kind === undefined) throw refuse(pictureMessages.notAPicture)
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-  let metadata: Metadata
-  try {
-    metadata = await input().metadata()
-  } catch {
-    throw refuse(kind === 'heic' ? pictureMessages.heicUnsupported : pictureMessages.notAPicture)
-  }
-  if (metadata.format !== SHARP_FORMAT[kind]) throw refuse(pictureMessages.notAPicture)
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw refuse(pictureMessages.tooManyPixels)
-  }
+  const input = kind === 'heic' ? await heicSource(bytes) : await sharpSource(bytes, kind)
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32)
   try {
     // Decoded once, upright, at the largest width; the smaller widths are drawn from that.
@@ -74,7 +101,6 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
     }
     return { hash, width: info.width, height: info.height, variants }
   } catch {
-    // libvips reads HEIF files but the prebuilt sharp has no HEVC decoder: HEIC photos fail here.
-    throw refuse(kind === 'heic' ? pictureMessages.heicUnsupported : pictureMessages.notAPicture)
+    throw refuse(pictureMessages.notAPicture)
   }
 }

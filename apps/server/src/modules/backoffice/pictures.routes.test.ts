@@ -13,6 +13,7 @@ import {
   SHOP_B,
   type BackOfficeSessions,
 } from '../../test/backoffice-helpers'
+import { HEIC_FIXTURE } from '../../test/picture-fixtures'
 import { createTestApp, DATABASE_KINDS, xsrfHeaders, type TestApp } from '../../test/test-app'
 
 /** The value, or a failed test saying what was missing. */
@@ -130,6 +131,34 @@ describe.each(DATABASE_KINDS)('product pictures on %s', (kind) => {
     const src = present(res.json<ProductPictures>().pictures.at(-1), 'picture').src
     const big = await t.app.inject({ method: 'GET', url: src.replace('640.webp', '1280.webp') })
     expect((await sharp(big.rawPayload).metadata()).width).toBe(200)
+  })
+
+  it("takes an iPhone's HEIC photo (named .HEIC, sent as image/heic) and stores the same WebP widths", async () => {
+    const before = await storefrontImages(productA)
+    const res = await upload(t.app, s.vendorA, picturesOf(productA), {
+      name: 'IMG_0001.HEIC',
+      type: 'image/heic',
+      bytes: HEIC_FIXTURE,
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const src = present(res.json<ProductPictures>().pictures.at(-1), 'picture').src
+    expect(src).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\/640\.webp$/)
+    expect(await storefrontImages(productA)).toEqual([...before, src])
+    // 400×300: drawn at 160 and 320, never enlarged beyond 400.
+    const expected: Record<number, [number, number]> = { 160: [160, 120], 320: [320, 240], 640: [400, 300] }
+    expected[1280] = [400, 300]
+    for (const width of UPLOAD_WIDTHS) {
+      const variant = await t.app.inject({ method: 'GET', url: src.replace('640.webp', `${width}.webp`) })
+      expect(variant.statusCode).toBe(200)
+      expect(variant.headers['content-type']).toBe('image/webp')
+      const metadata = await sharp(variant.rawPayload).metadata()
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', ...(expected[width] ?? [])])
+    }
+    const stored = await t.database.db
+      .select({ width: pictureVariants.width })
+      .from(pictureVariants)
+      .where(eq(pictureVariants.hash, present(src.split('/')[3], 'hash')))
+    expect(stored.map((row) => row.width).sort((a, b) => a - b)).toEqual([...UPLOAD_WIDTHS])
   })
 
   it('refuses a text file named .jpg, and says why', async () => {

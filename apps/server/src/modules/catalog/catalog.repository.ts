@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { and, asc, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm'
 import type { SearchHelp, Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
-import { onSale } from '../../db/product-visibility'
+import { categoryShown, onSale } from '../../db/product-visibility'
 import { categories, products, shops } from '../../db/schema'
 import { catalogTags, type CatalogChangeFeed } from '../../lib/catalog-changes'
 import { compileSearch, searchPlan, type SearchFilter } from './search/search-compiler'
@@ -290,6 +290,8 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
     /**
      * For a search that found nothing: the closest product names (trigram word similarity, served by the
      * trigram index on product_name), and the categories and shops with a name close to one of the words.
+     * It offers only what the storefront shows: names of products on sale, categories not hidden, shops not
+     * suspended.
      */
     async searchHelp(text: string, words: string[]): Promise<SearchHelp> {
       const list = toTextArray(words)
@@ -318,7 +320,10 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
           .select({ l1: categories.l1, l2: categories.l2, l3: categories.l3 })
           .from(categories)
           .where(
-            sql`exists (select 1 from unnest(${list}::text[]) w where word_similarity(w, search_normalize(${categories.name})) >= 0.6)`,
+            and(
+              categoryShown,
+              sql`exists (select 1 from unnest(${list}::text[]) w where word_similarity(w, search_normalize(${categories.name})) >= 0.6)`,
+            ),
           )
           .orderBy(
             sql`(select max(word_similarity(w, search_normalize(${categories.name}))) from unnest(${list}::text[]) w) desc`,
@@ -329,7 +334,10 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
           .select({ vendorID: shops.userId, companyName: shops.companyName })
           .from(shops)
           .where(
-            sql`exists (select 1 from unnest(${list}::text[]) w where length(w) > 2 and word_similarity(w, search_normalize(${shops.companyName})) >= 0.6)`,
+            and(
+              isNull(shops.suspendedAt),
+              sql`exists (select 1 from unnest(${list}::text[]) w where length(w) > 2 and word_similarity(w, search_normalize(${shops.companyName})) >= 0.6)`,
+            ),
           )
           .orderBy(
             sql`(select max(word_similarity(w, search_normalize(${shops.companyName}))) from unnest(${list}::text[]) w) desc`,
@@ -349,11 +357,8 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
         db
           .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
           .from(categories)
-          // A node the operator hid leaves the tree with everything below it: itself, its parent or its
-          // grandparent hidden (the tree has three levels).
-          .where(
-            sql`btrim(${categories.name}) <> '' and not exists (select 1 from categories h where h.hidden and (h.id = "categories"."id" or h.id = "categories"."parent_id" or h.id = (select p.parent_id from categories p where p.id = "categories"."parent_id")))`,
-          )
+          // A node the operator hid leaves the tree with everything below it (product-visibility.ts).
+          .where(and(sql`btrim(${categories.name}) <> ''`, categoryShown))
           .orderBy(asc(categories.level), asc(categories.position), asc(categories.name))
       )
     },

@@ -88,7 +88,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
       config: publicCache,
     },
-    (request) => catalog.searchHelp(request.query.text),
+    (request, reply) => {
+      // It names products, categories and shops: any change to which products are offered (a product
+      // archived, a shop suspended or renamed) drops it, and a change to the tree drops everything.
+      reply.cacheTags([catalogTags.listings, catalogTags.shops])
+      return catalog.searchHelp(request.query.text)
+    },
   )
 
   app.get(

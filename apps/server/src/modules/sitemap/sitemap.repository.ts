@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, max, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { onSale } from '../../db/product-visibility'
+import { categoryShown, onSale } from '../../db/product-visibility'
 import { categories, products, shops, users } from '../../db/schema'
 
 /** One address of a sitemap: its path on this site and when what it shows last changed. */
@@ -56,8 +56,8 @@ export function createSitemapRepository(db: Database, batchSize = BATCH) {
     },
 
     /**
-     * Every category with a name, at each level, with the date of the newest product under it (or of the
-     * newest product at all, for an empty one).
+     * Every category the storefront's tree shows, at each level, with the date of the newest product under
+     * it (or of the newest product at all, for an empty one).
      */
     async categories(): Promise<SitemapEntry[]> {
       const newest = await this.newestProduct()
@@ -75,7 +75,8 @@ export function createSitemapRepository(db: Database, batchSize = BATCH) {
           )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
         })
         .from(categories)
-        .where(sql`trim(${categories.name}) <> ''`)
+        // The storefront's tree: named nodes that the operator has not hidden, nor any node above them.
+        .where(and(sql`trim(${categories.name}) <> ''`, categoryShown))
         .orderBy(asc(categories.l1), asc(categories.l2), asc(categories.l3))
       return rows.map((row) => ({
         path: `/products/${[row.l1, row.l2, row.l3]
@@ -86,7 +87,10 @@ export function createSitemapRepository(db: Database, batchSize = BATCH) {
       }))
     },
 
-    /** Every shop's listing (`/products/{shop id}`), dated by its newest product or else its opening. */
+    /**
+     * Every open shop's listing (`/products/{shop id}`), dated by its newest product or else its opening; a
+     * suspended shop's listing offers nothing (product-visibility.ts), so it is left out.
+     */
     async shops(): Promise<SitemapEntry[]> {
       const rows = await db
         .select({
@@ -97,6 +101,7 @@ export function createSitemapRepository(db: Database, batchSize = BATCH) {
         .from(shops)
         .innerJoin(users, eq(users.id, shops.userId))
         .leftJoin(products, and(eq(products.vendorId, shops.userId)))
+        .where(isNull(shops.suspendedAt))
         .groupBy(shops.userId, users.createdAt)
         .orderBy(asc(shops.userId))
       return rows.map((row) => ({

@@ -3,6 +3,7 @@
  * table (app/router.tsx), each a chunk of its own, so they are not exported here.
  */
 export { useCategories, visibleCategories } from './api/get-categories'
+export { findCategoryPath } from './category-lookup'
 export { useProduct } from './api/get-product'
 export { type ProductFilter, productsQueryOptions, useProducts } from './api/get-products'
 export { CardSkeleton } from './components/card-skeleton'

@@ -1,11 +1,48 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { rasterSrcSet } from '@larder/shared'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '../../../testing/fake-api'
 import { useParams } from '../../../framework/routing/router'
 import { renderRoutes } from '../../../testing/render-app'
 import { CategoryTiles } from './category-tiles'
 
 describe('CategoryTiles', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("leaves out the tiles of categories the storefront's tree does not hold (hidden by the operator)", async () => {
+    // Cheese and Meat Chicken are hidden: the tree the API answers has neither.
+    fakeApi({
+      'GET /api/public/categories': {
+        body: [
+          {
+            categoryName: 'Fresh',
+            subCategory: [
+              {
+                categoryName: 'Vegetables & Fruits',
+                subCategory: [
+                  { categoryName: 'Vegetables', subCategory: [] },
+                  { categoryName: 'Fruits', subCategory: [] },
+                ],
+              },
+              { categoryName: 'See food and Fish', subCategory: [] },
+            ],
+          },
+          { categoryName: 'Drinks', subCategory: [] },
+        ],
+      },
+    })
+    renderRoutes('/', [{ path: '/', Component: CategoryTiles }])
+    const section = await screen.findByRole('region', { name: 'Shop by aisle' })
+    await waitFor(() => expect(within(section).queryByRole('link', { name: 'Cheese' })).toBeNull())
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Fresh Vegetable', 'Fresh Fruits', 'Fresh Fish', 'Beverages'])
+  })
+
   it("links the six tiles to the spec's targets, with each path segment encoded", async () => {
     renderRoutes('/', [{ path: '/', Component: CategoryTiles }])
     const section = await screen.findByRole('region', { name: 'Shop by aisle' })

@@ -1,6 +1,7 @@
 import { rasterSrcSet } from '@larder/shared'
 import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
+import { findCategoryPath, useCategories } from '../../catalog'
 import { foodImageUrl } from '../food-image'
 import sectionStyles from './home-section.module.css'
 import styles from './category-tiles.module.css'
@@ -29,14 +30,25 @@ export const CATEGORY_TILES: readonly Tile[] = [
   { label: 'Cheese', levels: ['Fresh', 'Cheese'], image: foodImageUrl('cheese-wedge', 'fff0b3') },
 ]
 
+/**
+ * The tiles whose category the storefront's tree holds: a category the operator hid (or one under a hidden
+ * one) is not in the tree, and its tile goes with it. Until the tree is known, and if it cannot be read,
+ * the six tiles show as the spec lays them out.
+ */
 export function CategoryTiles() {
+  const tree = useCategories().data
+  const tiles =
+    tree === undefined
+      ? CATEGORY_TILES
+      : CATEGORY_TILES.filter((tile) => findCategoryPath(tree, tile.levels) !== null)
+  if (tiles.length === 0) return null
   return (
     <section className={`${styles.section} ${sectionStyles.belowFold}`} aria-labelledby="home-tiles">
       <h2 id="home-tiles" className={sectionStyles.heading}>
         Shop by aisle
       </h2>
       <ul className={styles.tiles}>
-        {CATEGORY_TILES.map((tile) => (
+        {tiles.map((tile) => (
           <li key={tile.label}>
             <Link className={styles.tile} to={paths.productCategory.getHref(...tile.levels)}>
               <img
