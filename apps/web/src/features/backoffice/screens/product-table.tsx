@@ -14,7 +14,7 @@ import {
 import styles from '../backoffice.module.css'
 import { NoticeBox, TableFrame, type Notice } from '../components/form-bits'
 import { parseCount, pounds } from '../components/money'
-import { productPicturesHref } from '../navigation'
+import { productPicturesHref } from '../hrefs'
 
 /** The table's choices, each kept in the URL so a view can be shared, reloaded or gone back to. */
 const FILTERS = [
