@@ -106,6 +106,9 @@ function catalogueCsv(tag: string): { csv: string; name: (row: number) => string
   return { csv: lines.join('\n'), name }
 }
 
+/** The first operator's password, the same on every try, so a retry can log in with what the first chose. */
+const OPERATOR_PASSWORD = 'first-operator-Secret'
+
 /** A screen of the back office's menu: the storefront's header has links of the same names. */
 const menu = (page: Page, area: 'Shop' | 'Operator', name: string) =>
   page.getByRole('navigation', { name: `${area} back office` }).getByRole('link', { name, exact: true })
@@ -113,14 +116,14 @@ const menu = (page: Page, area: 'Shop' | 'Operator', name: string) =>
 test('a new marketplace: the first operator from the command line, a shop and its staff, a catalogue, a sale, dispatch and a refund', async ({
   browser,
 }, testInfo) => {
-  // Desktop only, once per run: the set-password link the CLI printed at the server's start works once, so
-  // only one project, and no repeat or retry, can follow it. backoffice*.spec.ts check the screens on a phone.
+  // Desktop only, and not repeated: the CLI made one operator when the server started, and its link works
+  // once, so two copies of this test at the same time would race for it. backoffice*.spec.ts check the
+  // back office's screens on a phone.
   test.skip(testInfo.project.name !== 'desktop', 'the CLI operator is followed by the desktop project')
-  test.skip(testInfo.repeatEachIndex > 0 || testInfo.retry > 0, 'the CLI link works once per server start')
+  test.skip(testInfo.repeatEachIndex > 0, 'one operator from the CLI per server start')
   // Eight screens, two uploads, an import of 1 000 rows and a payment, on a machine that may be busy.
   test.setTimeout(300_000)
   const tag = runTag()
-  const operatorPassword = `operator-${tag}-Secret`
   const shopName = `Harrow Hill Bakehouse ${tag}`
   const member = { email: `baker-${tag}@example.com`, firstName: 'Ottilie', password: `baker-${tag}-Secret` }
   const loaf = `Quince and walnut loaf ${tag}`
@@ -129,9 +132,22 @@ test('a new marketplace: the first operator from the command line, a shop and it
   // 1. The first operator, made on the command line, chooses a password through the link it printed.
   const { email: operatorEmail, link: operatorLink } = firstOperator()
   const { page: operator, errors: operatorErrors } = await personOf(browser)
-  await choosePassword(operator, operatorLink, 'Larder’s operators', operatorPassword)
-  await operator.getByRole('link', { name: 'Log in' }).last().click()
-  await logIn(operator, operatorEmail, operatorPassword)
+  if (testInfo.retry === 0) {
+    await choosePassword(operator, operatorLink, 'Larder’s operators', OPERATOR_PASSWORD)
+    await operator.getByRole('link', { name: 'Log in' }).last().click()
+  } else {
+    // A retry: the first try may have used the link already, and chose the same password if it did.
+    await operator.goto(onTestOrigin(operatorLink))
+    const form = operator.getByRole('button', { name: 'Set my password' })
+    await expect(form.or(operator.getByRole('alert'))).toBeVisible()
+    if (await form.isVisible())
+      await choosePassword(operator, operatorLink, 'Larder’s operators', OPERATOR_PASSWORD)
+    // A used link's lookup answers 404, which the browser logs: expected here, so that line is dropped.
+    const usedLink = operatorErrors.findIndex((line) => / 404 .*\/accept-invitation\?/.test(line))
+    if (usedLink >= 0) operatorErrors.splice(usedLink, 1)
+    await operator.goto('/login?next=%2Fadmin')
+  }
+  await logIn(operator, operatorEmail, OPERATOR_PASSWORD)
   await expect(operator).toHaveURL(/\/admin$/)
 
   // 2. The operator creates the shop, inviting its first member, who accepts from the e-mail.
