@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHAT_GROUP_URL } from './support/server-settings'
+import { CHAT_GROUP_URL, FIRST_OPERATOR_OUTPUT } from './support/server-settings'
 
 // Overridable so that several people can run the suite side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3107)
@@ -36,6 +36,22 @@ function removeStaleDataDirs() {
     }
   }
 }
+
+const DATA_DIR = dataDirForThisRun()
+
+/**
+ * The marketplace's first operator, made as a new marketplace makes it: `npm run admin -- create` on the
+ * command line (docs/operations.md), against the server's own database, which prints a single-use link to
+ * choose the password. The back-office journey (journeys/back-office.spec.ts) follows that link.
+ *
+ * The CLI runs just before the server starts, in the web server's command: the embedded database (PGlite)
+ * belongs to one process at a time, so the CLI cannot open DATA_DIR once the server holds it, and
+ * Playwright starts the web server before globalSetup, so a global setup would come too late. What it
+ * prints goes to a file in DATA_DIR, where the journey reads it. The CLI migrates the empty database; the
+ * server then finds it migrated and seeds the demo catalogue as usual (the seed only looks for products).
+ * The address is unique to the run, as the data directory is.
+ */
+const FIRST_OPERATOR = `owner-${path.basename(DATA_DIR).slice(DATA_DIR_PREFIX.length).toLowerCase()}@example.com`
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -82,13 +98,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built app, as users run it: `npm run build` first.
-    command: 'node apps/server/dist/server.js',
+    // The first operator on the command line, then the built app, as users run it: `npm run build` first.
+    command: `npm run admin -- create --email ${FIRST_OPERATOR} > "$DATA_DIR/${FIRST_OPERATOR_OUTPUT}" && exec node apps/server/dist/server.js`,
     cwd: REPO_ROOT,
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
-    // The first start migrates and seeds a fresh embedded database.
-    timeout: 120_000,
+    // The first start migrates (in the CLI) and seeds a fresh embedded database.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -96,7 +112,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Payment links and e-mails point back at the address the browser uses.
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: dataDirForThisRun(),
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Always the embedded database and the sandbox providers, whatever the calling shell has set.

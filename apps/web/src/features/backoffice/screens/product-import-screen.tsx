@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { PRODUCT_CSV_COLUMNS, productImportMessages, type ImportReport } from '@larder/shared'
 import { api, ApiError } from '../../../lib/api-client'
 import { PRODUCTS_EXPORT_URL } from '../api/backoffice-api'
+import { PRODUCTS_KEY } from '../api/vendor-products-api'
 import { sendWithProgress } from '../api/upload'
 import styles from '../backoffice.module.css'
 import { TableFrame } from '../components/form-bits'
@@ -24,6 +26,7 @@ const send = (csv: string, query: string, onProgress: (sent: number) => void) =>
  */
 export function ProductImportScreen() {
   const id = useId()
+  const queryClient = useQueryClient()
   const [file, setFile] = useState<{ name: string; text: string } | null>(null)
   const [stage, setStage] = useState<Stage>({ step: 'idle' })
   const [report, setReport] = useState<ImportReport | null>(null)
@@ -42,7 +45,10 @@ export function ProductImportScreen() {
   async function run(text: string, query: string, what: string) {
     setStage({ step: 'sending', sent: 0, what })
     try {
-      setReport(await send(text, query, (sent) => setStage({ step: 'sending', sent, what })))
+      const made = await send(text, query, (sent) => setStage({ step: 'sending', sent, what }))
+      setReport(made)
+      // The shop's product screens show the imported catalogue at once, not what they kept from before.
+      if (made.imported) await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY })
     } catch (failure) {
       setError(messageOf(failure))
     } finally {

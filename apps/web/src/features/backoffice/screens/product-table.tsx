@@ -14,6 +14,7 @@ import {
 import styles from '../backoffice.module.css'
 import { NoticeBox, TableFrame, type Notice } from '../components/form-bits'
 import { parseCount, pounds } from '../components/money'
+import { productPicturesHref } from '../hrefs'
 
 /** The table's choices, each kept in the URL so a view can be shared, reloaded or gone back to. */
 const FILTERS = [
@@ -325,15 +326,21 @@ export function ProductTable() {
                     <StockCell key={product.qty} product={product} onSaved={setNotice} />
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="button-secondary"
-                      disabled={archive.isPending}
-                      onClick={() => archive.mutate(product)}
-                    >
-                      {product.archived ? 'Restore' : 'Archive'}
-                      <span className="visually-hidden"> {product.productName}</span>
-                    </button>
+                    <span className={styles.actions}>
+                      {/* The pictures screen has no place in the menu: a product's pictures open from its row. */}
+                      <Link className="button-secondary" to={productPicturesHref(product.id)}>
+                        Pictures<span className="visually-hidden"> of {product.productName}</span>
+                      </Link>
+                      <button
+                        type="button"
+                        className="button-secondary"
+                        disabled={archive.isPending}
+                        onClick={() => archive.mutate(product)}
+                      >
+                        {product.archived ? 'Restore' : 'Archive'}
+                        <span className="visually-hidden"> {product.productName}</span>
+                      </button>
+                    </span>
                   </td>
                 </tr>
               ))}
