@@ -97,20 +97,22 @@ function literalLimit(size: number): number {
 }
 
 /**
- * A free-text search counts at most this many matching products as its total (X-Total-Count), as
- * Meilisearch's maxTotalHits (1 000 by default) does: counting every product that mentions "cheese" in a
- * catalogue of a million would read tens of thousands of rows for each search (decision 0031). 25 pages of
- * 20 are more than a shopper reads.
- */
-export const MAX_TEXT_HITS = 500
-
-/**
  * A free-text page is ranked among the first this many matches: each costs a heap visit and the ranking
  * expressions, and on 100 000 products 1 000 of them were most of a search's 30 ms of database CPU. The demo
  * catalogue's searches match fewer; a generated catalogue repeats its 360 lines, so the first 300 matches
  * hold every line that matches (decision 0031).
  */
 export const RANK_WINDOW = 300
+
+/**
+ * A free-text search counts at most this many matching products as its total (X-Total-Count), as
+ * Meilisearch's maxTotalHits does: counting every product that mentions "cheese" in a catalogue of a
+ * million would read tens of thousands of rows for each search (decision 0031). It is the ranked window,
+ * so every product counted is on a page (15 pages of 20), and a page past them is past the end: the
+ * storefront's listing answers 404 for it as for any other. The page and its total are one statement over
+ * the same matches (textWindow).
+ */
+export const MAX_TEXT_HITS = RANK_WINDOW
 
 /** A PostgreSQL array literal; every element is quoted, so any text is safe in it. */
 const toTextArray = (values: string[]) =>
@@ -157,9 +159,9 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
       .as('matches')
 
   /**
-   * The first MAX_TEXT_HITS matches: the window a free-text page is ranked in (the first RANK_WINDOW of
-   * them) and its bounded total, counted in the same statement as the page (textWindow), in one pass over
-   * the matches instead of one for the page and another for the count.
+   * The first RANK_WINDOW matches: the window a free-text page is ranked in, and its bounded total,
+   * counted in the same statement as the page (textWindow), in one pass over the matches instead of one
+   * for the page and another for the count.
    *
    * The join with categories at this level is what keeps PostgreSQL on the GIN index: a subquery under a
    * LIMIT with nothing else at its level is planned for the LIMIT's first rows, and with a word in
@@ -175,17 +177,16 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
       .select({ hitId: matches.hitId })
       .from(matches)
       .innerJoin(categories, eq(categories.id, matches.hitCategory))
-      .limit(literalLimit(MAX_TEXT_HITS))
+      .limit(literalLimit(RANK_WINDOW))
       .as('found')
   }
-  /** firstMatches numbered in the order found, each with their number: the window and its total. */
+  /** firstMatches, each with how many there are. */
   const textWindow = (filter: SearchFilter) => {
     const found = firstMatches(filter)
     return db
       .select({
         hitId: found.hitId,
         total: sql<number>`count(*) over ()`.mapWith(Number).as('hit_total'),
-        position: sql<number>`row_number() over ()`.as('hit_position'),
       })
       .from(found)
       .as('hits')
@@ -194,7 +195,7 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
   /**
    * Free text in relevance order: the first RANK_WINDOW matches, ranked (search-compiler.ts rankOrder),
    * ties newest first; only those rows are read twice, not every match. Each row carries the window's
-   * total (at most MAX_TEXT_HITS).
+   * total (MAX_TEXT_HITS at most).
    */
   const rankedQuery = (filter: SearchFilter, rank: SQL[], size: number, later: boolean) => {
     const hits = textWindow(filter)
@@ -204,7 +205,6 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
       .innerJoin(products, eq(products.id, hits.hitId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(shops, eq(shops.userId, products.vendorId))
-      .where(sql`${hits.position} <= ${sql.raw(String(RANK_WINDOW))}`)
       .orderBy(...rank, ...orderBy([]))
       .limit(literalLimit(size))
     return later ? query.offset(sql.placeholder('offset')) : query
@@ -268,8 +268,8 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
         prepare(rankedQuery(filter, rank, size, later)),
       )
       const rows = await (statement ?? rankedQuery(filter, rank, size, later)).execute(values)
-      // The rows carry the bounded total; a page past the ranked window has none to carry it, and a first
-      // page without rows means nothing matched.
+      // The rows carry the bounded total; a page past the end has none to carry it, and a first page
+      // without rows means nothing matched.
       const total = rows[0]?.windowTotal ?? (later ? await countTotal() : 0)
       return { rows, total }
     }
