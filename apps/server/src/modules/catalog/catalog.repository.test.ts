@@ -4,7 +4,12 @@ import type { DatabaseHandle } from '../../db/client'
 import { categories, products } from '../../db/schema'
 import { seedIfEmpty } from '../../db/seed/seed'
 import { createTestDatabase, DATABASE_KINDS } from '../../test/test-app'
-import { createCatalogRepository, MAX_PREPARED_PAGES, type CatalogRepository } from './catalog.repository'
+import {
+  createCatalogRepository,
+  MAX_PREPARED_PAGES,
+  MAX_TEXT_HITS,
+  type CatalogRepository,
+} from './catalog.repository'
 import { parseSearchQuery, type SearchQuery } from './search/search-query'
 
 const searchOf = (query: string): SearchQuery => {
@@ -132,5 +137,56 @@ describe.each(DATABASE_KINDS)('catalogue repository on %s', (kind) => {
       expect(plan?.generic).toBeGreaterThan(0)
       expect(plan?.custom).toBeLessThanOrEqual(5)
     }
+  })
+})
+
+describe.each(DATABASE_KINDS)('free-text totals on %s', (kind) => {
+  let database: DatabaseHandle
+  let repository: CatalogRepository
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+    await seedIfEmpty(database.db)
+    // More products with one word than a free-text total counts, and a few with another.
+    await database.db.execute(sql`
+      insert into products (vendor_id, category_id, product_name, qty)
+      select 'user-2', (select min(id) from categories where level = 3), 'Quagberry Jam ' || n, n % 7
+      from generate_series(1, ${MAX_TEXT_HITS + 100}) n
+      union all
+      select 'user-3', (select min(id) from categories where level = 3), 'Zorbleberry Tart ' || n, 5
+      from generate_series(1, 30) n`)
+    repository = createCatalogRepository(database.db)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  const search = (text: string, page: number, sort: { field: 'productName'; direction: 'asc' }[] = []) =>
+    repository.findPage({ search: searchOf(text), page, size: 20, sort })
+
+  it('counts every match below the bound', async () => {
+    const { rows, total } = await search('zorbleberry', 0)
+    expect(total).toBe(30)
+    expect(rows).toHaveLength(20)
+    expect((await search('zorbleberry', 1)).rows).toHaveLength(10)
+  })
+
+  it('counts at most MAX_TEXT_HITS, every one of them on a page, and says so on every page', async () => {
+    const first = await search('quagberry', 0)
+    expect(first.total).toBe(MAX_TEXT_HITS)
+    expect(first.rows).toHaveLength(20)
+    expect(first.rows.every((row) => row.productName.startsWith('Quagberry Jam'))).toBe(true)
+    const last = await search('quagberry', MAX_TEXT_HITS / 20 - 1)
+    expect(last).toMatchObject({ total: MAX_TEXT_HITS })
+    expect(last.rows).toHaveLength(20)
+    // Past the end there are no rows to carry the total; it is counted on its own.
+    expect(await search('quagberry', MAX_TEXT_HITS / 20)).toEqual({ rows: [], total: MAX_TEXT_HITS })
+    // A sort asked for reads the matches in that order, with the same bounded total.
+    const sorted = await search('quagberry', 0, [{ field: 'productName', direction: 'asc' }])
+    expect(sorted.total).toBe(MAX_TEXT_HITS)
+    expect(sorted.rows[0]?.productName).toBe('Quagberry Jam 1')
+  })
+
+  it('gives no rows and a total of 0 when nothing matches', async () => {
+    expect(await search('xylophonic', 0)).toEqual({ rows: [], total: 0 })
   })
 })

@@ -97,20 +97,22 @@ function literalLimit(size: number): number {
 }
 
 /**
- * A free-text search counts at most this many matching products as its total (X-Total-Count), as
- * Meilisearch's maxTotalHits (1 000 by default) does: counting every product that mentions "cheese" in a
- * catalogue of a million would read tens of thousands of rows for each search (decision 0031). 25 pages of
- * 20 are more than a shopper reads.
- */
-export const MAX_TEXT_HITS = 500
-
-/**
  * A free-text page is ranked among the first this many matches: each costs a heap visit and the ranking
  * expressions, and on 100 000 products 1 000 of them were most of a search's 30 ms of database CPU. The demo
  * catalogue's searches match fewer; a generated catalogue repeats its 360 lines, so the first 300 matches
  * hold every line that matches (decision 0031).
  */
 export const RANK_WINDOW = 300
+
+/**
+ * A free-text search counts at most this many matching products as its total (X-Total-Count), as
+ * Meilisearch's maxTotalHits does: counting every product that mentions "cheese" in a catalogue of a
+ * million would read tens of thousands of rows for each search (decision 0031). It is the ranked window,
+ * so every product counted is on a page (15 pages of 20), and a page past them is past the end: the
+ * storefront's listing answers 404 for it as for any other. The page and its total are one statement over
+ * the same matches (textWindow).
+ */
+export const MAX_TEXT_HITS = RANK_WINDOW
 
 /** A PostgreSQL array literal; every element is quoted, so any text is safe in it. */
 const toTextArray = (values: string[]) =>
@@ -139,14 +141,16 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
     return later ? query.offset(sql.placeholder('offset')) : query
   }
   /**
-   * The products a text filter matches. OFFSET 0 keeps the LIMIT around it out of its plan: with the LIMIT
-   * in sight PostgreSQL expects the first thousand matches early in a sequential scan, which then reads and
-   * decompresses every search document until it has them (150 ms for "cheese" in 100 000 products), where
-   * the GIN index finds the matches and only their rows are read (decision 0031).
+   * The products a text filter matches, as `hit_id` and `hit_category`. The joins are there for the
+   * filter's own fields (categoryL1, vendorCity, …). OFFSET 0 keeps it a subquery of its own, planned
+   * apart from the LIMIT around it (firstMatches).
    */
   const textMatches = (filter: SearchFilter) =>
     db
-      .select({ hitId: products.id })
+      .select({
+        hitId: sql<number>`${products.id}`.as('hit_id'),
+        hitCategory: sql<number>`${products.categoryId}`.as('hit_category'),
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(shops, eq(shops.userId, products.vendorId))
@@ -155,14 +159,48 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
       .as('matches')
 
   /**
+   * The first RANK_WINDOW matches: the window a free-text page is ranked in, and its bounded total,
+   * counted in the same statement as the page (textWindow), in one pass over the matches instead of one
+   * for the page and another for the count.
+   *
+   * The join with categories at this level is what keeps PostgreSQL on the GIN index: a subquery under a
+   * LIMIT with nothing else at its level is planned for the LIMIT's first rows, and with a word in
+   * thousands of products that plan was a sequential scan reading and decompressing every search document
+   * until it had them (150 ms for "cheese" in 100 000 products); with a join there, the subquery is planned
+   * for all its rows, which is the bitmap index scan, and the LIMIT still stops it after MAX_TEXT_HITS
+   * (decision 0031, docs/benchmarks.md). Every product has its category (a NOT NULL foreign key), so the
+   * join drops none.
+   */
+  const firstMatches = (filter: SearchFilter) => {
+    const matches = textMatches(filter)
+    return db
+      .select({ hitId: matches.hitId })
+      .from(matches)
+      .innerJoin(categories, eq(categories.id, matches.hitCategory))
+      .limit(literalLimit(RANK_WINDOW))
+      .as('found')
+  }
+  /** firstMatches, each with how many there are. */
+  const textWindow = (filter: SearchFilter) => {
+    const found = firstMatches(filter)
+    return db
+      .select({
+        hitId: found.hitId,
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('hit_total'),
+      })
+      .from(found)
+      .as('hits')
+  }
+
+  /**
    * Free text in relevance order: the first RANK_WINDOW matches, ranked (search-compiler.ts rankOrder),
-   * ties newest first; only those rows are read twice, not every match.
+   * ties newest first; only those rows are read twice, not every match. Each row carries the window's
+   * total (MAX_TEXT_HITS at most).
    */
   const rankedQuery = (filter: SearchFilter, rank: SQL[], size: number, later: boolean) => {
-    const matches = textMatches(filter)
-    const hits = db.select({ hitId: matches.hitId }).from(matches).limit(literalLimit(RANK_WINDOW)).as('hits')
+    const hits = textWindow(filter)
     const query = db
-      .select(productColumns)
+      .select({ ...productColumns, windowTotal: hits.total })
       .from(hits)
       .innerJoin(products, eq(products.id, hits.hitId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -172,46 +210,26 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
     return later ? query.offset(sql.placeholder('offset')) : query
   }
   type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>
+  type RankedStatement = ReturnType<ReturnType<typeof rankedQuery>['prepare']>
   const pageStatements = new Map<string, PageStatement>()
+  const rankedStatements = new Map<string, RankedStatement>()
 
-  /** The prepared statement for this filter shape, order and page size, or undefined to run unprepared. */
-  const pageStatement = (
-    filter: SearchFilter | undefined,
-    sort: Sort[],
-    size: number,
-    later: boolean,
-    ranked: boolean,
-  ) => {
-    const order = sort.map((s) => `${s.field} ${s.direction}`).join(',')
-    const key = `${order} ${size} ${later} ${ranked ? filter?.rankKey : ''}\n${filter?.key ?? ''}`
-    let statement = pageStatements.get(key)
+  /** The prepared statement for this key, or undefined to run unprepared once there are too many. */
+  const preparedFor = <T>(statements: Map<string, T>, key: string, make: () => T): T | undefined => {
+    let statement = statements.get(key)
     if (statement === undefined) {
-      if (pageStatements.size >= MAX_PREPARED_PAGES) return undefined
-      statement = prepare(build(filter, sort, size, later, ranked))
-      pageStatements.set(key, statement)
+      if (pageStatements.size + rankedStatements.size >= MAX_PREPARED_PAGES) return undefined
+      statement = make()
+      statements.set(key, statement)
     }
     return statement
   }
-  const build = (
-    filter: SearchFilter | undefined,
-    sort: Sort[],
-    size: number,
-    later: boolean,
-    ranked: boolean,
-  ) =>
-    ranked && filter?.rank
-      ? rankedQuery(filter, filter.rank, size, later)
-      : pageQuery(filter?.where, sort, size, later)
+  const statementKey = (filter: SearchFilter | undefined, sort: Sort[], size: number, later: boolean) =>
+    `${sort.map((s) => `${s.field} ${s.direction}`).join(',')} ${size} ${later}\n${filter?.key ?? ''}`
 
   const countProducts = async (filter: SearchFilter | undefined, capped: boolean): Promise<number> => {
     if (filter !== undefined && capped) {
-      const matches = textMatches(filter)
-      const hits = db
-        .select({ hitId: matches.hitId })
-        .from(matches)
-        .limit(literalLimit(MAX_TEXT_HITS))
-        .as('hits')
-      const [row] = await db.select({ total: count() }).from(hits).execute(filter.values)
+      const [row] = await db.select({ total: count() }).from(firstMatches(filter)).execute(filter.values)
       return row?.total ?? 0
     }
     // Without a filter the joins cannot change the count (category_id is a NOT NULL foreign key and the
@@ -236,16 +254,31 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
 
   const readPage = async (filter: SearchFilter | undefined, { page, size, sort }: ProductPageRequest) => {
     const later = page > 0
-    // Free text without an explicit sort is in relevance order; a sort asked for orders it instead.
-    const ranked = filter?.rank !== undefined && sort.length === 0
     const capped = filter?.hasText === true
     const values = { ...filter?.values, offset: page * size }
-    const statement = pageStatement(filter, sort, size, later, ranked)
     // The same filter always gives the same key: its SQL text and its values (an empty key: no filter).
     const totalKey = filter === undefined ? '' : JSON.stringify([filter.key, filter.values, capped])
+    const countTotal = () => totals.get(totalKey, () => countProducts(filter, capped))
+    const key = statementKey(filter, sort, size, later)
+
+    // Free text without an explicit sort is in relevance order; a sort asked for orders it instead.
+    if (filter?.rank !== undefined && sort.length === 0) {
+      const { rank } = filter
+      const statement = preparedFor(rankedStatements, `${key}\n${filter.rankKey}`, () =>
+        prepare(rankedQuery(filter, rank, size, later)),
+      )
+      const rows = await (statement ?? rankedQuery(filter, rank, size, later)).execute(values)
+      // The rows carry the bounded total; a page past the end has none to carry it, and a first page
+      // without rows means nothing matched.
+      const total = rows[0]?.windowTotal ?? (later ? await countTotal() : 0)
+      return { rows, total }
+    }
+    const statement = preparedFor(pageStatements, key, () =>
+      prepare(pageQuery(filter?.where, sort, size, later)),
+    )
     const [rows, total] = await Promise.all([
-      statement ? statement.execute(values) : build(filter, sort, size, later, ranked).execute(values),
-      totals.get(totalKey, () => countProducts(filter, capped)),
+      (statement ?? pageQuery(filter?.where, sort, size, later)).execute(values),
+      countTotal(),
     ])
     return { rows, total }
   }
