@@ -57,8 +57,7 @@ export const vendorSections: readonly BackOfficeSection[] = [
   },
 ]
 
-/** The screen of a product's pictures, for the link on the product table's row. */
-export const productPicturesHref = (productId: number) => `/vendor/products/${productId}/pictures`
+export { productPicturesHref } from './product-hrefs'
 
 export const adminSections: readonly BackOfficeSection[] = [
   {

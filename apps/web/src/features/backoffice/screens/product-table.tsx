@@ -11,6 +11,7 @@ import {
   restoreVendorProduct,
   setVendorStock,
 } from '../api/vendor-products-api'
+import { productPicturesHref } from '../product-hrefs'
 import styles from '../backoffice.module.css'
 import { NoticeBox, TableFrame, type Notice } from '../components/form-bits'
 import { parseCount, pounds } from '../components/money'
@@ -325,15 +326,22 @@ export function ProductTable() {
                     <StockCell key={product.qty} product={product} onSaved={setNotice} />
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="button-secondary"
-                      disabled={archive.isPending}
-                      onClick={() => archive.mutate(product)}
-                    >
-                      {product.archived ? 'Restore' : 'Archive'}
-                      <span className="visually-hidden"> {product.productName}</span>
-                    </button>
+                    <div className={styles.rowActions}>
+                      {!product.archived && (
+                        <Link className="button-secondary" to={productPicturesHref(product.id)}>
+                          Pictures<span className="visually-hidden"> of {product.productName}</span>
+                        </Link>
+                      )}
+                      <button
+                        type="button"
+                        className="button-secondary"
+                        disabled={archive.isPending}
+                        onClick={() => archive.mutate(product)}
+                      >
+                        {product.archived ? 'Restore' : 'Archive'}
+                        <span className="visually-hidden"> {product.productName}</span>
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
