@@ -145,7 +145,7 @@ test('a shop member adds and edits a product, which the storefront shows at once
   await page.goto('/vendor/products')
   await page.getByLabel('Search by name').fill(name)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await expect(page.getByRole('link', { name })).toBeVisible()
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
   await page.getByLabel(`Stock of ${name}`).fill('0')
   await page.getByRole('button', { name: `Save stock of ${name}` }).click()
   await expect(page.getByRole('status').filter({ hasText: `Stock of ${name} is now 0.` })).toBeVisible()
