@@ -100,6 +100,50 @@ test('a shop adds a photo to a product, makes it the main picture, and the store
   expect(errors).toHaveLength(1)
 })
 
+test("a product's row links to its pictures, and its edit form shows them beside its fields", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  // Products of their own for each project (the first test takes the shop's first two).
+  const product = await aProductOfTheShop(page, test.info().project.name === 'phone' ? 3 : 2)
+  const { productName } = (await (await page.request.get(`/api/public/products/${product.id}`)).json()) as {
+    productName: string
+  }
+  await page.goto('/vendor/products')
+  await logIn(page, VENDOR.email, VENDOR.password)
+  await expect(page).toHaveURL(/\/vendor\/products$/)
+  await page.getByLabel('Search by name').fill(productName)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await page.getByRole('link', { name: `Pictures of ${productName}`, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/vendor/products/${product.id}/pictures$`))
+  await expect(page.getByRole('heading', { level: 2, name: `Pictures of ${productName}` })).toBeVisible()
+
+  await page.goto(`/vendor/products/${product.id}`)
+  await expect(page.getByRole('heading', { level: 2, name: productName })).toBeVisible()
+  const pictures = page.getByRole('region', { name: 'Pictures' })
+  await expect(pictures.getByRole('heading', { level: 3, name: 'Pictures' })).toBeVisible()
+  const count = product.images.length
+  await pictures
+    .getByLabel('Add pictures')
+    .setInputFiles({ name: 'counter.jpg', mimeType: 'image/jpeg', buffer: PNG })
+  await expect(pictures.getByRole('status').filter({ hasText: 'counter.jpg added.' })).toBeVisible()
+  await expect(pictures.getByRole('img', { name: `Picture ${count + 1}` })).toBeVisible()
+
+  // The form's own fields save with their button, and the pictures stay as they are.
+  await page.getByLabel('Stock').fill('13')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+  await expect(pictures.getByRole('img', { name: `Picture ${count + 1}` })).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoA11yViolations(page)
+
+  // A new product gets its pictures once saved, and its form says so.
+  await page.goto('/vendor/products/new')
+  await expect(page.getByText('Pictures are added once the product is saved')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Pictures' })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 test('a shop checks a CSV with a bad row, sees the row and column, and imports only the good rows', async ({
   page,
 }) => {
@@ -130,7 +174,7 @@ test('a shop checks a CSV with a bad row, sees the row and column, and imports o
   const problems = page.getByRole('region', { name: 'Problems by row' })
   await expect(problems.getByRole('row')).toHaveCount(2)
   await expect(problems.getByRole('row').nth(1)).toHaveText(
-    /^3\s*sale_price\s*Sale price must be an amount in pounds, like 2\.50$/,
+    /^3\s*sale_price\s*Enter an amount in pounds, like 2\.50$/,
   )
   await expectNoSidewaysScroll(page)
   await expectNoA11yViolations(page)

@@ -99,6 +99,11 @@ export const productMessages = {
   stockInvalid: 'Enter a whole number of items, 0 or more',
   categoryRequired: 'Choose a category',
   categoryUnknown: 'Choose a category from the list',
+  freeInvalid: 'Free must be yes or no',
+  statusInvalid: 'The status must be ACTIVE or RATED',
+  allergenUnknown: `Name only the UK’s 14 allergens: ${UK_ALLERGENS.join(', ')}`,
+  allergenTwice: 'Name each allergen once',
+  tooLong: (max: number) => `At most ${max} characters`,
   notFound: 'No such product in your shop',
 } as const
 

@@ -1,73 +1,85 @@
 import { z } from 'zod'
 import { PRODUCT_STATUSES } from '../catalog/product'
+import { productMessages, UK_ALLERGENS } from './backoffice'
 import { PRODUCT_EDIT_LIMITS } from './product-edit'
 
-const text = (max: number, label: string) =>
+const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { message: `${label}: at most ${max} characters` })
+    .max(max, { message: productMessages.tooLong(max) })
 
-/** An amount in pounds with at most two decimals, or null (no price). */
-const pounds = (label: string) =>
-  z
-    .number({ error: `${label} must be an amount in pounds, like 2.50` })
-    .min(0, { message: `${label} cannot be below zero` })
-    .max(PRODUCT_EDIT_LIMITS.price, { message: `${label}: at most £${PRODUCT_EDIT_LIMITS.price}` })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-      message: `${label} has at most two decimals (pence)`,
-    })
-    .nullable()
+/** Pounds with at most two decimals, 0 to PRODUCT_EDIT_LIMITS.price, or null (none); the server keeps pence. */
+const pounds = z
+  .number({ error: productMessages.priceInvalid })
+  .min(0, { message: productMessages.priceInvalid })
+  .max(PRODUCT_EDIT_LIMITS.price, { message: productMessages.priceInvalid })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: productMessages.priceInvalid,
+  })
+  .nullable()
+
+/** One of the fourteen allergens a product contains, with what its label says of it (`wheat, barley`). */
+export const AllergenEntrySchema = z.object({
+  name: z.enum(UK_ALLERGENS, { error: productMessages.allergenUnknown }),
+  detail: text(PRODUCT_EDIT_LIMITS.allergenDetail).default(''),
+})
 
 /**
- * A product as its shop edits it: the fields the storefront shows, prices in pounds, the category by id.
- * The one check of a product edit, on both sides: the product form, the CSV import (which maps each
- * column onto these fields) and the server's routes.
+ * A product as its shop edits it: every field the storefront shows, prices in pounds, the category by id.
+ * The one set of rules of a product edit, with the one set of messages (`productMessages`): the create and
+ * edit routes take it as their body (POST /api/vendor/products, PUT /api/vendor/products/{id}), the CSV
+ * import checks each row with it after turning the row's columns into these fields (product-csv.ts), and
+ * the product form checks what was typed with it before sending. A free item needs no price, any other a
+ * sale price, and a discount price must be lower than the sale price.
  */
 export const ProductEditSchema = z
   .object({
-    productName: text(PRODUCT_EDIT_LIMITS.productName, 'Name').min(1, { message: 'Enter the name' }),
-    productDescription: text(PRODUCT_EDIT_LIMITS.productDescription, 'Description').default(''),
-    productIngredients: text(PRODUCT_EDIT_LIMITS.productIngredients, 'Ingredients').default(''),
-    productAllergens: text(PRODUCT_EDIT_LIMITS.productAllergens, 'Allergens').default(''),
-    salePrice: pounds('Sale price'),
-    discountPrice: pounds('Discount price'),
-    qty: z
-      .number({ error: 'Stock must be a whole number' })
-      .int({ message: 'Stock must be a whole number' })
-      .min(0, { message: 'Stock cannot be below zero' })
-      .max(PRODUCT_EDIT_LIMITS.qty, { message: `Stock: at most ${PRODUCT_EDIT_LIMITS.qty}` }),
-    isFree: z.boolean({ error: 'Free must be yes or no' }),
-    status: z.enum(PRODUCT_STATUSES, { error: `Status must be ${PRODUCT_STATUSES.join(' or ')}` }),
-    categoryId: z.number({ error: 'Choose a category' }).int().min(1, { message: 'Choose a category' }),
-  })
-  .superRefine((value, context) => {
-    // The storefront's price rules: a discount is below the sale price it discounts, and a product
-    // that is not free has a price to charge.
-    if (value.discountPrice !== null) {
-      if (value.salePrice === null) {
-        context.addIssue({
-          code: 'custom',
-          path: ['discountPrice'],
-          message: 'A discount price needs a sale price',
-        })
-      } else if (value.discountPrice >= value.salePrice) {
-        context.addIssue({
-          code: 'custom',
-          path: ['discountPrice'],
-          message: 'The discount price must be below the sale price',
-        })
-      }
-    }
-    if (!value.isFree && value.salePrice === null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['salePrice'],
-        message: 'Enter a sale price, or mark it free',
+    productName: z
+      .string({ error: productMessages.nameRequired })
+      .trim()
+      .min(1, { message: productMessages.nameRequired })
+      .max(PRODUCT_EDIT_LIMITS.productName, {
+        message: productMessages.tooLong(PRODUCT_EDIT_LIMITS.productName),
+      }),
+    productDescription: text(PRODUCT_EDIT_LIMITS.productDescription).default(''),
+    productIngredients: text(PRODUCT_EDIT_LIMITS.productIngredients).default(''),
+    allergens: z
+      .array(AllergenEntrySchema)
+      .max(UK_ALLERGENS.length, { message: productMessages.allergenTwice })
+      .refine((list) => new Set(list.map((entry) => entry.name)).size === list.length, {
+        message: productMessages.allergenTwice,
       })
-    }
+      .default([]),
+    salePrice: pounds,
+    discountPrice: pounds,
+    qty: z
+      .number({ error: productMessages.stockInvalid })
+      .int({ message: productMessages.stockInvalid })
+      .min(0, { message: productMessages.stockInvalid })
+      .max(PRODUCT_EDIT_LIMITS.qty, { message: productMessages.stockInvalid }),
+    isFree: z.boolean({ error: productMessages.freeInvalid }),
+    categoryId: z
+      .number({ error: productMessages.categoryRequired })
+      .int({ message: productMessages.categoryRequired })
+      .min(1, { message: productMessages.categoryRequired })
+      .max(2_147_483_647, { message: productMessages.categoryUnknown }),
+    status: z.enum(PRODUCT_STATUSES, { error: productMessages.statusInvalid }),
   })
-export type ProductEdit = z.infer<typeof ProductEditSchema>
+  .superRefine((product, context) => {
+    // The storefront's price rules: a product that is not free has a price to charge, and a discount is
+    // below the sale price it discounts.
+    if (!product.isFree && product.salePrice === null)
+      context.addIssue({ code: 'custom', message: productMessages.priceRequired, path: ['salePrice'] })
+    if (
+      product.discountPrice !== null &&
+      (product.salePrice === null || product.discountPrice >= product.salePrice)
+    )
+      context.addIssue({ code: 'custom', message: productMessages.discountNotLower, path: ['discountPrice'] })
+  })
+/** A product edit as checked: text trimmed, defaults filled in. */
+export type ProductEdit = z.output<typeof ProductEditSchema>
+/** A product edit as sent (the routes' body). */
 export type ProductEditInput = z.input<typeof ProductEditSchema>
 
 /** One problem of an import file: the spreadsheet row (the header is row 1), the column, what is wrong. */

@@ -3,16 +3,17 @@
  * back office's screens can name the columns and limits without loading the schema.
  */
 
-/** The longest text each field takes. */
+/** The limits of a product's fields (ProductEditSchema), for the form's hints and the import's docs. */
 export const PRODUCT_EDIT_LIMITS = {
   productName: 200,
   productDescription: 5000,
-  productIngredients: 2000,
-  productAllergens: 500,
+  productIngredients: 5000,
+  /** What the label says of one allergen (`wheat, barley`). */
+  allergenDetail: 100,
   /** Stock, in items: beyond this is a typing mistake, not a shop's shelf. */
   qty: 1_000_000,
-  /** A price, in pounds. */
-  price: 100_000,
+  /** The dearest item a shop may list, in pounds: far beyond any grocery, short of a typing slip's zeros. */
+  price: 10_000,
 } as const
 
 /**
@@ -48,6 +49,8 @@ export const productImportMessages = {
   unknownColumn: (column: string) => `Unknown column ${column}`,
   unknownCategory: 'No such category: write its path as in the export, e.g. Bakery > Bread',
   notYourProduct: 'No product of your shop has this id: leave it blank to add a new product',
+  archived:
+    'This product is archived (it may have been archived after the file was checked): restore it under Products first, or leave the id blank to add it as a new product',
   duplicateId: 'This id is on an earlier row too',
   hasProblems:
     'Nothing was imported: the file has rows with problems. Fix them, or import only the good rows.',

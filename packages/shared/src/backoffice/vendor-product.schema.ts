@@ -1,71 +1,7 @@
 import { z } from 'zod'
 import { PRODUCT_STATUSES } from '../catalog/product'
-import { productMessages, UK_ALLERGENS, VENDOR_PRODUCT_SORTS } from './backoffice'
-
-const TEXT_MAX = 5000
-/** The dearest item a shop may list, in pounds: far beyond any grocery, short of a typing slip's zeros. */
-export const PRICE_MAX_POUNDS = 10_000
-
-/** Pounds with at most two decimals, 0 to PRICE_MAX_POUNDS; the server keeps integer pence. */
-const pounds = z
-  .number({ error: productMessages.priceInvalid })
-  .min(0, { message: productMessages.priceInvalid })
-  .max(PRICE_MAX_POUNDS, { message: productMessages.priceInvalid })
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: productMessages.priceInvalid,
-  })
-
-export const AllergenEntrySchema = z.object({
-  name: z.enum(UK_ALLERGENS),
-  detail: z.string().trim().max(100).default(''),
-})
-
-/**
- * A product as the shop edits it (POST /api/vendor/products, PUT /api/vendor/products/{id}): every field
- * the storefront shows. Prices are pounds; a free item needs none, any other a sale price, and a discount
- * price must be lower than the sale price.
- */
-export const VendorProductInputSchema = z
-  .object({
-    productName: z
-      .string({ error: productMessages.nameRequired })
-      .trim()
-      .min(1, { message: productMessages.nameRequired })
-      .max(200, { message: 'At most 200 characters' }),
-    productDescription: z.string().trim().max(TEXT_MAX).default(''),
-    productIngredients: z.string().trim().max(TEXT_MAX).default(''),
-    allergens: z
-      .array(AllergenEntrySchema)
-      .max(UK_ALLERGENS.length)
-      .refine((list) => new Set(list.map((entry) => entry.name)).size === list.length, {
-        message: 'Each allergen once',
-      })
-      .default([]),
-    salePrice: pounds.nullable(),
-    discountPrice: pounds.nullable(),
-    qty: z
-      .number({ error: productMessages.stockInvalid })
-      .int({ message: productMessages.stockInvalid })
-      .min(0, { message: productMessages.stockInvalid })
-      .max(1_000_000, { message: productMessages.stockInvalid }),
-    isFree: z.boolean(),
-    categoryId: z
-      .number({ error: productMessages.categoryRequired })
-      .int({ message: productMessages.categoryRequired })
-      .min(1, { message: productMessages.categoryRequired })
-      .max(2_147_483_647, { message: productMessages.categoryUnknown }),
-    status: z.enum(PRODUCT_STATUSES),
-  })
-  .superRefine((product, context) => {
-    if (!product.isFree && product.salePrice === null)
-      context.addIssue({ code: 'custom', message: productMessages.priceRequired, path: ['salePrice'] })
-    if (
-      product.discountPrice !== null &&
-      (product.salePrice === null || product.discountPrice >= product.salePrice)
-    )
-      context.addIssue({ code: 'custom', message: productMessages.discountNotLower, path: ['discountPrice'] })
-  })
-export type VendorProductInput = z.input<typeof VendorProductInputSchema>
+import { UK_ALLERGENS, VENDOR_PRODUCT_SORTS } from './backoffice'
+import { ProductEditSchema } from './product-edit.schema'
 
 /** One product of the shop, as the edit form loads it. */
 export const VendorProductSchema = z.object({
@@ -108,14 +44,8 @@ export const VendorProductQuerySchema = z.object({
 })
 export type VendorProductQuery = z.input<typeof VendorProductQuerySchema>
 
-/** PUT /api/vendor/products/{id}/stock: the table's inline stock edit. */
-export const StockInputSchema = z.object({
-  qty: z
-    .number({ error: productMessages.stockInvalid })
-    .int({ message: productMessages.stockInvalid })
-    .min(0, { message: productMessages.stockInvalid })
-    .max(1_000_000, { message: productMessages.stockInvalid }),
-})
+/** PUT /api/vendor/products/{id}/stock: the table's inline stock edit, by the product edit's stock rule. */
+export const StockInputSchema = z.object({ qty: ProductEditSchema.shape.qty })
 
 export const VendorProductIdParamsSchema = z.object({
   id: z

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import {
   CATEGORY_PATH_SEPARATOR,
+  parseAllergens,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_IMPORT_MAX_ROWS,
   ProductEditSchema,
@@ -11,10 +12,11 @@ import {
   type ProductEdit,
 } from '@larder/shared'
 
-/** A product as the CSV writes it: the edit fields, the id and the category's path. */
-export interface CsvProduct extends Omit<ProductEdit, 'categoryId'> {
+/** A product as the CSV writes it: the edit fields, the allergens as the storefront's text, the id and the category's path. */
+export interface CsvProduct extends Omit<ProductEdit, 'categoryId' | 'allergens'> {
   id: number
   categoryPath: string
+  productAllergens: string
 }
 
 /** Each edit field's column, to name the column of a problem the shared schema finds. */
@@ -28,7 +30,7 @@ const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = {
   status: 'status',
   productDescription: 'description',
   productIngredients: 'ingredients',
-  productAllergens: 'allergens',
+  allergens: 'allergens',
 }
 
 const REQUIRED_COLUMNS: ProductCsvColumn[] = ['id', 'name', 'category', 'sale_price', 'stock']
@@ -76,8 +78,10 @@ export interface ParsedImport {
 export interface ImportContext {
   /** Category ids by lower-cased path (`bakery > bread`). */
   categories: Map<string, number>
-  /** The ids of the shop's own products: the only ids a row may name. */
+  /** The ids of the shop's own products on sale: the only ids a row may name. */
   shopProductIds: Set<number>
+  /** The ids of the shop's archived products, which a row may not change until they are restored. */
+  archivedProductIds: Set<number>
 }
 
 const unformula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value)
@@ -97,6 +101,16 @@ const yesNo = (value: string): boolean | string => {
   return value
 }
 
+/**
+ * The allergens column (`Milk, Cereals containing gluten (wheat)`, as the storefront shows it) as the
+ * schema's entries. A name outside the fourteen is passed on as it is written, for the schema to refuse
+ * with its own message.
+ */
+const allergenEntries = (value: string) => {
+  const { entries, unknown } = parseAllergens(value)
+  return [...entries, ...unknown.map((name) => ({ name, detail: '' }))]
+}
+
 export const categoryKey = (path: string) =>
   path
     .split(/\s*>\s*/)
@@ -105,8 +119,9 @@ export const categoryKey = (path: string) =>
     .join(CATEGORY_PATH_SEPARATOR)
 
 /**
- * Reads and checks an import file: every row against the shared ProductEditSchema, its category against
- * the tree and its id against the shop's products. Rows are numbered as a spreadsheet shows them, the
+ * Reads and checks an import file: every row against the shared ProductEditSchema (the rules and messages
+ * of the product form and its routes; the columns are only turned into its fields here), its category
+ * against the tree and its id against the shop's products. Rows are numbered as a spreadsheet shows them, the
  * header being row 1; a row with problems has one entry per column at fault.
  */
 export function readProductsCsv(text: string, context: ImportContext): ParsedImport {
@@ -179,7 +194,9 @@ export function readProductsCsv(text: string, context: ImportContext): ParsedImp
     const idText = cell('id').trim()
     if (idText !== '') {
       id = wholeNumber(idText)
-      if (!context.shopProductIds.has(id)) {
+      if (context.archivedProductIds.has(id)) {
+        rowProblems.push({ row, column: 'id', message: productImportMessages.archived })
+      } else if (!context.shopProductIds.has(id)) {
         rowProblems.push({ row, column: 'id', message: productImportMessages.notYourProduct })
       } else if (seenIds.has(id)) {
         rowProblems.push({ row, column: 'id', message: productImportMessages.duplicateId })
@@ -197,7 +214,7 @@ export function readProductsCsv(text: string, context: ImportContext): ParsedImp
       productName: cell('name'),
       productDescription: cell('description'),
       productIngredients: cell('ingredients'),
-      productAllergens: cell('allergens'),
+      allergens: allergenEntries(cell('allergens')),
       salePrice: amount(cell('sale_price')),
       discountPrice: amount(cell('discount_price')),
       qty: wholeNumber(cell('stock')),

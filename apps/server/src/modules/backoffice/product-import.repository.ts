@@ -1,5 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import { CATEGORY_PATH_SEPARATOR, penceToPounds, poundsToPence, type ProductEdit } from '@larder/shared'
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import {
+  CATEGORY_PATH_SEPARATOR,
+  formatAllergens,
+  penceToPounds,
+  poundsToPence,
+  type ProductEdit,
+} from '@larder/shared'
 import type { Database } from '../../db/client'
 import { categories, products } from '../../db/schema'
 import type { ChangeRecord } from './audit-log'
@@ -34,7 +40,7 @@ interface EditRow {
   categoryId: number
 }
 
-const toEdit = (row: EditRow) => ({
+const toEdit = (row: Omit<EditRow, 'id'>) => ({
   productName: row.productName,
   productDescription: row.productDescription,
   productIngredients: row.productIngredients,
@@ -51,7 +57,7 @@ const toColumns = (product: ProductEdit) => ({
   productName: product.productName,
   productDescription: product.productDescription,
   productIngredients: product.productIngredients,
-  productAllergens: product.productAllergens,
+  productAllergens: formatAllergens(product.allergens),
   salePricePence: product.salePrice === null ? null : poundsToPence(product.salePrice),
   discountPricePence: product.discountPrice === null ? null : poundsToPence(product.discountPrice),
   qty: product.qty,
@@ -84,22 +90,35 @@ export function createProductImportRepository(db: Database) {
         db
           .select({ id: categories.id, l1: categories.l1, l2: categories.l2, l3: categories.l3 })
           .from(categories),
-        db.select({ id: products.id }).from(products).where(shopProducts(shopId)),
+        db
+          .select({ id: products.id, archived: isNotNull(products.archivedAt) })
+          .from(products)
+          .where(eq(products.vendorId, shopId)),
       ])
       return {
         categories: new Map(tree.map((row) => [categoryKey(pathOf(row)), row.id])),
-        shopProductIds: new Set(own.map((row) => row.id)),
+        shopProductIds: new Set(own.filter((row) => !row.archived).map((row) => row.id)),
+        archivedProductIds: new Set(own.filter((row) => row.archived).map((row) => row.id)),
       }
     },
 
     /**
      * Creates and updates the rows' products in `tx`, answering one audit record per product. An update
      * names the shop in its WHERE as well, so a row can only ever change the shop's own product.
+     *
+     * The rows were checked against the shop's products before `tx` took their locks, so a product may
+     * have been archived (or have left the shop) in between: such rows come back as `refused`, for the
+     * import to report by row. With `partial`, the other rows are still written; without it nothing is,
+     * since an import of all rows is all or nothing.
      */
-    async apply(tx: Database, shopId: string, rows: ImportRow[]): Promise<ChangeRecord[]> {
+    async apply(
+      tx: Database,
+      shopId: string,
+      rows: ImportRow[],
+      options: { partial: boolean },
+    ): Promise<{ records: ChangeRecord[]; refused: ImportRow[] }> {
       const records: ChangeRecord[] = []
-      const updates = rows.filter((row) => row.id !== undefined)
-      const ids = updates.map((row) => row.id as number)
+      const ids = rows.flatMap((row) => (row.id === undefined ? [] : [row.id]))
       const before = new Map<number, EditRow>()
       for (let start = 0; start < ids.length; start += 1000) {
         const slice = ids.slice(start, start + 1000)
@@ -110,35 +129,37 @@ export function createProductImportRepository(db: Database) {
           .for('update')
         for (const row of found) before.set(row.id, row)
       }
-      for (const row of updates) {
-        const id = row.id as number
-        const old = before.get(id)
-        // Archived or moved since the dry run: the whole import is refused rather than half done.
-        if (!old) throw new Error(`product ${id} is not the shop's any more`)
+      const refused = rows.filter((row) => row.id !== undefined && !before.has(row.id))
+      if (refused.length > 0 && !options.partial) return { records, refused }
+      for (const row of rows) {
+        const old = row.id === undefined ? undefined : before.get(row.id)
+        if (!old) continue
+        const columns = toColumns(row.product)
         await tx
           .update(products)
-          .set(toColumns(row.product))
-          .where(and(eq(products.id, id), eq(products.vendorId, shopId)))
+          .set(columns)
+          .where(and(eq(products.id, old.id), eq(products.vendorId, shopId)))
         records.push({
-          entityId: String(id),
+          entityId: String(old.id),
           action: 'product.update',
           before: toEdit(old),
-          after: row.product,
+          after: toEdit(columns),
         })
       }
       const creates = rows.filter((row) => row.id === undefined)
       for (let start = 0; start < creates.length; start += 500) {
-        const slice = creates.slice(start, start + 500)
+        const slice = creates.slice(start, start + 500).map((row) => toColumns(row.product))
         const made = await tx
           .insert(products)
-          .values(slice.map((row) => ({ ...toColumns(row.product), vendorId: shopId })))
+          .values(slice.map((columns) => ({ ...columns, vendorId: shopId })))
           .returning({ id: products.id })
         made.forEach(({ id }, index) => {
+          const columns = slice[index]
           records.push({
             entityId: String(id),
             action: 'product.create',
             before: null,
-            after: slice[index]?.product,
+            after: columns === undefined ? null : toEdit(columns),
           })
         })
       }
@@ -150,7 +171,7 @@ export function createProductImportRepository(db: Database) {
           listings: true,
         })
       }
-      return records
+      return { records, refused }
     },
   }
 }

@@ -2,7 +2,12 @@ import { and, count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRODUCT_CSV_COLUMNS, productImportMessages, type ImportReport } from '@larder/shared'
+import {
+  PRODUCT_CSV_COLUMNS,
+  productImportMessages,
+  productMessages,
+  type ImportReport,
+} from '@larder/shared'
 import { auditLog, products } from '../../db/schema'
 import { nextIp } from '../../test/accounts-helpers'
 import {
@@ -13,6 +18,8 @@ import {
   type BackOfficeSessions,
 } from '../../test/backoffice-helpers'
 import { createTestApp, DATABASE_KINDS, xsrfHeaders, type TestApp } from '../../test/test-app'
+import { readProductsCsv } from './product-csv'
+import { createProductImportRepository } from './product-import.repository'
 
 /** The value, or a failed test saying what was missing. */
 function present<T>(value: T | null | undefined, what: string): T {
@@ -98,11 +105,11 @@ describe.each(DATABASE_KINDS)('product CSV import and export on %s', (kind) => {
       badRows: 3,
       imported: false,
       problems: [
-        { row: 42, column: 'name', message: 'Enter the name' },
-        { row: 501, column: 'sale_price', message: 'Sale price must be an amount in pounds, like 2.50' },
+        { row: 42, column: 'name', message: productMessages.nameRequired },
+        { row: 501, column: 'sale_price', message: productMessages.priceInvalid },
         { row: 1001, column: 'category', message: productImportMessages.unknownCategory },
-        { row: 1001, column: 'stock', message: 'Stock cannot be below zero' },
-        { row: 1001, column: 'free', message: 'Free must be yes or no' },
+        { row: 1001, column: 'stock', message: productMessages.stockInvalid },
+        { row: 1001, column: 'free', message: productMessages.freeInvalid },
       ],
     })
     expect(await shopCount(SHOP_A)).toBe(before)
@@ -166,6 +173,82 @@ describe.each(DATABASE_KINDS)('product CSV import and export on %s', (kind) => {
     const [after] = await t.database.db.select().from(products).where(eq(products.id, productB.id))
     expect(after?.productName).toBe(productB.productName)
     expect(after?.vendorId).toBe(SHOP_B)
+  })
+
+  /** A live product of shop A exported as a row, with `stock` set to `qty`, and its id. */
+  const exportedRow = async (index: number, qty: number) => {
+    const exported = await call(t.app, s.vendorA, 'GET', '/api/vendor/products/export.csv')
+    const row = present(
+      (parse(exported.body, { columns: true }) as Record<string, string>[])[index],
+      'exported row',
+    )
+    const line = PRODUCT_CSV_COLUMNS.map((column) =>
+      column === 'stock' ? String(qty) : JSON.stringify(row[column] ?? ''),
+    ).join(',')
+    return { id: Number(row.id), line }
+  }
+  const productRow = async (id: number) =>
+    present((await t.database.db.select().from(products).where(eq(products.id, id)))[0], 'product')
+
+  it('refuses, by row, a product archived between the dry run and the import', async () => {
+    const archivedLater = await exportedRow(2, 987_001)
+    const csv = [header, ...newRows(2, category, 'Late'), archivedLater.line].join('\n')
+    const dry = await importCsv(t.app, s.vendorA, csv, 'dryRun=true')
+    expect(dry.json<ImportReport>()).toMatchObject({ creates: 2, updates: 1, badRows: 0, problems: [] })
+    const archived = await call(t.app, s.vendorA, 'POST', `/api/vendor/products/${archivedLater.id}/archive`)
+    expect(archived.statusCode).toBe(200)
+    const before = await shopCount(SHOP_A)
+
+    const all = await importCsv(t.app, s.vendorA, csv, 'dryRun=false&rows=all')
+    expect(all.statusCode).toBe(200)
+    expect(all.json<ImportReport>()).toMatchObject({
+      imported: false,
+      badRows: 1,
+      problems: [{ row: 4, column: 'id', message: productImportMessages.archived }],
+    })
+    expect(await shopCount(SHOP_A)).toBe(before)
+    expect((await productRow(archivedLater.id)).qty).not.toBe(987_001)
+
+    const valid = await importCsv(t.app, s.vendorA, csv, 'dryRun=false&rows=valid')
+    expect(valid.json<ImportReport>()).toMatchObject({
+      imported: true,
+      creates: 2,
+      updates: 0,
+      problems: [{ row: 4, column: 'id', message: productImportMessages.archived }],
+    })
+    expect(await shopCount(SHOP_A)).toBe(before + 2)
+    expect((await productRow(archivedLater.id)).qty).not.toBe(987_001)
+    await call(t.app, s.vendorA, 'POST', `/api/vendor/products/${archivedLater.id}/restore`)
+  })
+
+  it('refuses, by row, a product archived after its rows were checked and before the import took its locks', async () => {
+    // The import checks the rows against the shop's products, then writes in a transaction: a product
+    // archived in between is found missing under the lock and comes back refused, not as a failure.
+    const repository = createProductImportRepository(t.database.db)
+    const target = await exportedRow(3, 987_002)
+    const parsed = readProductsCsv(
+      [header, target.line, ...newRows(1, category, 'Race')].join('\n'),
+      await repository.context(SHOP_A),
+    )
+    expect(parsed.good).toHaveLength(2)
+    await call(t.app, s.vendorA, 'POST', `/api/vendor/products/${target.id}/archive`)
+    const before = await shopCount(SHOP_A)
+
+    const whole = await t.database.db.transaction((tx) =>
+      repository.apply(tx, SHOP_A, parsed.good, { partial: false }),
+    )
+    expect(whole.refused.map((row) => row.row)).toEqual([2])
+    expect(whole.records).toEqual([])
+    expect(await shopCount(SHOP_A)).toBe(before)
+
+    const partial = await t.database.db.transaction((tx) =>
+      repository.apply(tx, SHOP_A, parsed.good, { partial: true }),
+    )
+    expect(partial.refused.map((row) => row.row)).toEqual([2])
+    expect(partial.records.map((record) => record.action)).toEqual(['product.create'])
+    expect(await shopCount(SHOP_A)).toBe(before + 1)
+    expect((await productRow(target.id)).qty).not.toBe(987_002)
+    await call(t.app, s.vendorA, 'POST', `/api/vendor/products/${target.id}/restore`)
   })
 
   it('refuses anonymous callers, customers and the operator', async () => {

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ApiErrorSchema, ImportQuerySchema, ImportReportSchema, type ImportReport } from '@larder/shared'
+import {
+  ApiErrorSchema,
+  ImportQuerySchema,
+  ImportReportSchema,
+  productImportMessages,
+  type ImportReport,
+} from '@larder/shared'
 import { HttpError } from '../../plugins/errors'
 import type { AuditLog } from './audit-log'
 import { requireShopMember } from './backoffice-scopes'
@@ -48,6 +54,7 @@ export const productImportRoutes: FastifyPluginAsyncZod<ProductImportDeps> = asy
       const member = requireShopMember(request)
       if (typeof request.body !== 'string') throw new HttpError(400, 'Send the file as text/csv')
       const dryRun = request.query.dryRun === 'true'
+      const partial = request.query.rows === 'valid'
       const parsed = readProductsCsv(request.body, await deps.repository.context(member.shopId))
       const report = {
         dryRun,
@@ -59,14 +66,30 @@ export const productImportRoutes: FastifyPluginAsyncZod<ProductImportDeps> = asy
         imported: false,
       }
       // Nothing is written on a dry run, nor when any row is bad unless the shop chose the good rows only.
-      const refused = parsed.problems.length > 0 && (request.query.rows === 'all' || parsed.good.length === 0)
+      const refused = parsed.problems.length > 0 && (!partial || parsed.good.length === 0)
       if (dryRun || refused || parsed.good.length === 0) return report
-      await deps.audit.change(
+      const applied = await deps.audit.change(
         member,
         { action: 'product.import', entityType: 'product', shopId: member.shopId },
-        async (tx) => ({ result: null, record: await deps.repository.apply(tx, member.shopId, parsed.good) }),
+        async (tx) => {
+          const result = await deps.repository.apply(tx, member.shopId, parsed.good, { partial })
+          return { result, record: result.records }
+        },
       )
-      return { ...report, imported: true }
+      if (applied.refused.length === 0) return { ...report, imported: true }
+      // Products archived since the rows were checked: refused by row, like any other bad row.
+      const late = applied.refused.map((row) => ({
+        row: row.row,
+        column: 'id',
+        message: productImportMessages.archived,
+      }))
+      return {
+        ...report,
+        updates: report.updates - late.length,
+        badRows: report.badRows + late.length,
+        problems: [...report.problems, ...late].sort((a, b) => a.row - b.row),
+        imported: applied.records.length > 0,
+      }
     },
   )
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pictureMessages, productMessages, type VendorProduct, type VendorProductInput } from '@larder/shared'
+import { pictureMessages, productMessages, type VendorProduct, type ProductEditInput } from '@larder/shared'
 import { auditLog, categories, orderProducts, products, shops } from '../../db/schema'
 import {
   backOfficeSessions,
@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)("a shop's products on %s", (kind) => {
     if (!row) throw new Error(`no product of ${shopId}`)
     return row
   }
-  const newProduct = (overrides: Partial<VendorProductInput> = {}): VendorProductInput => ({
+  const newProduct = (overrides: Partial<ProductEditInput> = {}): ProductEditInput => ({
     productName: `Sourdough ${Math.random().toString(36).slice(2, 8)}`,
     productDescription: 'Slow-proved over two days.',
     productIngredients: 'Wheat flour, water, salt',
@@ -207,7 +207,7 @@ describe.each(DATABASE_KINDS)("a shop's products on %s", (kind) => {
 
     it('refuses what the shared rules refuse, naming the field, and changes nothing', async () => {
       const target = await anyProductOf(SHOP_A)
-      const cases: [Partial<VendorProductInput>, string, string][] = [
+      const cases: [Partial<ProductEditInput>, string, string][] = [
         [{ discountPrice: 5, salePrice: 4 }, 'discountPrice', productMessages.discountNotLower],
         [{ salePrice: null }, 'salePrice', productMessages.priceRequired],
         [{ salePrice: 1.999 }, 'salePrice', productMessages.priceInvalid],

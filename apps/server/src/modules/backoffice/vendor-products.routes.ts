@@ -4,7 +4,7 @@ import {
   StockInputSchema,
   VendorCategoryListSchema,
   VendorProductIdParamsSchema,
-  VendorProductInputSchema,
+  ProductEditSchema,
   VendorProductListSchema,
   VendorProductQuerySchema,
   VendorProductSchema,
@@ -48,7 +48,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod<{ products: VendorProduc
 
   app.post(
     '/products',
-    { schema: { body: VendorProductInputSchema, response: { 201: VendorProductSchema, ...errors } } },
+    { schema: { body: ProductEditSchema, response: { 201: VendorProductSchema, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await products.create(requireShopMember(request), request.body)),
   )
@@ -64,7 +64,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod<{ products: VendorProduc
     {
       schema: {
         params: VendorProductIdParamsSchema,
-        body: VendorProductInputSchema,
+        body: ProductEditSchema,
         response: { 200: VendorProductSchema, ...errors },
       },
     },

@@ -4,10 +4,9 @@ import {
   penceToPounds,
   poundsToPence,
   productMessages,
+  type ProductEdit,
   type VendorProduct,
-  type VendorProductInputSchema,
 } from '@larder/shared'
-import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { InvalidInputError, NotFoundError } from '../../lib/domain-errors'
@@ -19,8 +18,6 @@ import type {
   VendorProductRow,
   VendorProductsRepository,
 } from './vendor-products.repository'
-
-type ProductInput = z.output<typeof VendorProductInputSchema>
 
 export const toVendorProduct = (row: VendorProductRow): VendorProduct => ({
   id: row.id,
@@ -46,7 +43,7 @@ export const toVendorProduct = (row: VendorProductRow): VendorProduct => ({
  * the ticked boxes, except that names outside the fourteen which the text already had are kept after them,
  * so saving a product never drops what its label said.
  */
-function toColumns(input: ProductInput, previousAllergens = ''): ProductWrite {
+function toColumns(input: ProductEdit, previousAllergens = ''): ProductWrite {
   const kept = parseAllergens(previousAllergens).unknown
   const allergens = [formatAllergens(input.allergens), ...kept].filter(Boolean).join(', ')
   return {
@@ -144,7 +141,7 @@ export function createVendorProductsService(deps: VendorProductsDeps) {
       return toVendorProduct(row)
     },
 
-    async create(member: ShopMember, input: ProductInput): Promise<VendorProduct> {
+    async create(member: ShopMember, input: ProductEdit): Promise<VendorProduct> {
       const product = await audit.change(
         member,
         { action: 'product.create', entityType: 'product', shopId: member.shopId },
@@ -159,7 +156,7 @@ export function createVendorProductsService(deps: VendorProductsDeps) {
       return toVendorProduct(product)
     },
 
-    update: (member: ShopMember, id: number, input: ProductInput) =>
+    update: (member: ShopMember, id: number, input: ProductEdit) =>
       changeProduct(member, id, 'product.update', async (tx, before) => {
         if (input.categoryId !== before.categoryId) await checkCategory(tx, input.categoryId)
         await repository.update(tx, member.shopId, id, toColumns(input, before.productAllergens))

@@ -57,7 +57,7 @@ export const vendorSections: readonly BackOfficeSection[] = [
   },
 ]
 
-export { productPicturesHref } from './hrefs'
+export { productPicturesHref } from './product-hrefs'
 
 export const adminSections: readonly BackOfficeSection[] = [
   {

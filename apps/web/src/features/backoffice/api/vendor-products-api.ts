@@ -1,9 +1,9 @@
 import type {
+  ProductEditInput,
   ShopProfile,
   ShopProfileInput,
   VendorCategory,
   VendorProduct,
-  VendorProductInput,
 } from '@larder/shared'
 import { api, apiRequest, readTotal } from '../../../lib/api-client'
 
@@ -18,10 +18,10 @@ export async function getVendorProducts(query: ProductTableQuery, signal?: Abort
 export const getVendorProduct = (id: number, signal?: AbortSignal) =>
   api.get<VendorProduct>(`/api/vendor/products/${id}`, { signal })
 
-export const createVendorProduct = (input: VendorProductInput) =>
+export const createVendorProduct = (input: ProductEditInput) =>
   api.post<VendorProduct>('/api/vendor/products', input)
 
-export const updateVendorProduct = (id: number, input: VendorProductInput) =>
+export const updateVendorProduct = (id: number, input: ProductEditInput) =>
   api.put<VendorProduct>(`/api/vendor/products/${id}`, input)
 
 export const setVendorStock = (id: number, qty: number) =>

@@ -20,9 +20,10 @@ const messageOf = (error: unknown) =>
 /**
  * A product's pictures: add (with the upload's progress), put in order (the first is the main one on the
  * storefront) and remove. Every control is a button or a file input, so it works by keyboard, and the
- * list stacks on a phone. The product form includes it; /vendor/products/:id/pictures shows it alone.
+ * list stacks on a phone. /vendor/products/:id/pictures shows it alone; the product's edit form shows it
+ * `embedded`, as a section of its own panel under a lower heading. Each change saves at once.
  */
-export function PicturesPanel({ productId }: { productId: number }) {
+export function PicturesPanel({ productId, embedded = false }: { productId: number; embedded?: boolean }) {
   const id = useId()
   const queryClient = useQueryClient()
   const queryKey = ['backoffice', 'pictures', productId]
@@ -33,6 +34,7 @@ export function PicturesPanel({ productId }: { productId: number }) {
   const [notice, setNotice] = useState<string | null>(null)
 
   const show = (next: ProductPictures) => queryClient.setQueryData(queryKey, next)
+  const Heading = embedded ? 'h3' : 'h2'
 
   async function add(files: FileList | null) {
     if (!files || files.length === 0) return
@@ -88,10 +90,13 @@ export function PicturesPanel({ productId }: { productId: number }) {
   }
 
   return (
-    <div className={styles.panel}>
-      <h2 id={`${id}-title`}>Pictures{pictures.data ? ` of ${pictures.data.productName}` : ''}</h2>
+    <section className={embedded ? pictureStyles.section : styles.panel} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className={embedded ? pictureStyles.heading : undefined}>
+        {embedded ? 'Pictures' : `Pictures${pictures.data ? ` of ${pictures.data.productName}` : ''}`}
+      </Heading>
       <p className={styles.muted}>
         JPEG, PNG, WebP or HEIC, up to 10 MB each. The first picture is the one shoppers see first.
+        {embedded && ' Pictures are saved as soon as you add, move or remove them.'}
       </p>
       {pictures.isPending && <p role="status">Loading…</p>}
       {pictures.isError && (
@@ -204,6 +209,6 @@ export function PicturesPanel({ productId }: { productId: number }) {
           {error}
         </p>
       )}
-    </div>
+    </section>
   )
 }

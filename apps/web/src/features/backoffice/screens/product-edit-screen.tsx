@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  productMessages,
   UK_ALLERGENS,
-  VendorProductInputSchema,
-  type UkAllergen,
+  type ProductEdit,
+  type ProductEditInput,
   type VendorProduct,
-  type VendorProductInput,
 } from '@larder/shared'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useDocumentTitle } from '../../../framework/page/document-title'
 import { Link, useLocation, useNavigate } from '../../../framework/routing/router'
 import { ApiError } from '../../../lib/api-client'
+import { lazyZodResolver, usePreloadedResolver } from '../../../lib/lazy-zod-resolver'
 import {
   archiveVendorProduct,
   createVendorProduct,
@@ -20,78 +22,54 @@ import {
   updateVendorProduct,
 } from '../api/vendor-products-api'
 import styles from '../backoffice.module.css'
-import { firstErrors, NoticeBox, TextArea, TextInput, type Notice } from '../components/form-bits'
-import { parseCount, parsePounds } from '../components/money'
+import {
+  CheckField,
+  FieldError,
+  FormNoticeBox,
+  InputField,
+  TextAreaField,
+  type FormNotice,
+} from '../components/form-fields'
+import { PicturesPanel } from '../components/pictures-panel'
+import {
+  emptyProductForm,
+  formFieldOf,
+  productFormValues,
+  type ProductFormValues,
+} from '../product-form-values'
 
-/** The form's fields as typed: numbers stay text until they are checked, so nothing typed is lost. */
-interface FormValues {
-  productName: string
-  productDescription: string
-  productIngredients: string
-  allergens: Partial<Record<UkAllergen, string>>
-  salePrice: string
-  discountPrice: string
-  qty: string
-  isFree: boolean
-  categoryId: string
-  rated: boolean
-}
-
-const EMPTY: FormValues = {
-  productName: '',
-  productDescription: '',
-  productIngredients: '',
-  allergens: {},
-  salePrice: '',
-  discountPrice: '',
-  qty: '0',
-  isFree: false,
-  categoryId: '',
-  rated: false,
-}
+// The shared ProductEditSchema, the routes' and the import's own rules, loaded after the form's first paint.
+const resolver = lazyZodResolver(() => import('../product-form-schema').then((m) => m.ProductFormSchema))
 
 const savedText = (product: VendorProduct) => `Saved. ${product.productName} shows in the shop as it is now.`
+const CORRECT_FIELDS = 'Please correct the fields marked below.'
 
-const priceText = (value: number | null) => (value === null ? '' : value.toFixed(2))
-
-const fromProduct = (product: VendorProduct): FormValues => ({
-  productName: product.productName,
-  productDescription: product.productDescription,
-  productIngredients: product.productIngredients,
-  allergens: Object.fromEntries(product.allergens.map((entry) => [entry.name, entry.detail])),
-  salePrice: priceText(product.salePrice),
-  discountPrice: priceText(product.discountPrice),
-  qty: String(product.qty),
-  isFree: product.isFree,
-  categoryId: String(product.categoryId),
-  rated: product.status === 'RATED',
-})
-
-/** What the API takes: numbers parsed (unreadable ones as NaN, which the shared schema names). */
-const toInput = (values: FormValues): VendorProductInput => ({
-  productName: values.productName,
-  productDescription: values.productDescription,
-  productIngredients: values.productIngredients,
-  allergens: UK_ALLERGENS.filter((name) => values.allergens[name] !== undefined).map((name) => ({
-    name,
-    detail: values.allergens[name] ?? '',
-  })),
-  salePrice: parsePounds(values.salePrice),
-  discountPrice: parsePounds(values.discountPrice),
-  qty: parseCount(values.qty),
-  isFree: values.isFree,
-  categoryId: values.categoryId === '' ? Number.NaN : Number(values.categoryId),
-  status: values.rated ? 'RATED' : 'ACTIVE',
-})
+/** The first message of a field error, which may sit on an array's item (`allergens.3.detail`). */
+const allergenError = (errors: FieldErrors<ProductFormValues>, index: number) =>
+  errors.allergens?.[index]?.detail?.message
 
 function ProductForm({ product, created }: { product: VendorProduct | null; created: boolean }) {
   const id = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<FormValues>(product ? fromProduct(product) : EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductEdit>({
+    resolver,
+    defaultValues: product ? productFormValues(product) : emptyProductForm(),
+    mode: 'onTouched',
+  })
+  const preloadRules = usePreloadedResolver(resolver)
+  const allergens = useWatch({ control, name: 'allergens' })
+  const categoryId = useWatch({ control, name: 'categoryId' })
   // A new product's form comes back as its edit page (a new screen): it says it was saved.
-  const [notice, setNotice] = useState<Notice | null>(
+  const [notice, setNotice] = useState<FormNotice | null>(
     created && product ? { tone: 'success', text: savedText(product) } : null,
   )
   const categories = useQuery({
@@ -100,39 +78,43 @@ function ProductForm({ product, created }: { product: VendorProduct | null; crea
     staleTime: 5 * 60_000,
   })
 
-  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) =>
-    setValues((current) => ({ ...current, [name]: value }))
-  const text =
-    (
-      name:
-        'productName' | 'productDescription' | 'productIngredients' | 'salePrice' | 'discountPrice' | 'qty',
-    ) =>
-    (event: { target: { value: string } }) =>
-      set(name, event.target.value)
+  /** The server's refusals beside their fields; the first of them gets the focus. */
+  function showServerErrors(failure: ApiError) {
+    const values = getValues()
+    const fields = Object.entries(failure.fieldErrors ?? {}).flatMap(([path, messages]) => {
+      const field = formFieldOf(values, path.split('.'))
+      return field && messages[0] ? [{ field, message: messages[0] }] : []
+    })
+    // An unknown category is the service's refusal (it reads the tree), without a field: it is the category's.
+    if (failure.message === productMessages.categoryUnknown)
+      fields.push({ field: 'categoryId', message: failure.message })
+    fields.forEach(({ field, message }, index) =>
+      setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+    )
+  }
 
   const save = useMutation({
-    mutationFn: (input: VendorProductInput) =>
+    mutationFn: (input: ProductEditInput) =>
       product ? updateVendorProduct(product.id, input) : createVendorProduct(input),
     onSuccess: (saved) => {
       queryClient.setQueryData([...PRODUCTS_KEY, 'one', saved.id], saved)
       void queryClient.invalidateQueries({ queryKey: [...PRODUCTS_KEY, 'list'] })
-      setValues(fromProduct(saved))
+      reset(productFormValues(saved))
       setNotice({ tone: 'success', text: savedText(saved) })
       if (!product) navigate(`/vendor/products/${saved.id}`, { replace: true, state: { created: true } })
     },
     onError: (failure) => {
-      // What was typed stays in the form: only the message changes.
+      // What was typed stays in the form: only the messages change.
+      const fromServer = failure instanceof ApiError && failure.fromServer
       setNotice({
         tone: 'error',
-        text:
-          failure instanceof ApiError && failure.fromServer
-            ? failure.message
-            : 'Not saved: the shop could not be reached. Your changes are still here; try again.',
+        text: fromServer
+          ? failure.fieldErrors
+            ? CORRECT_FIELDS
+            : failure.message
+          : 'Not saved: the shop could not be reached. Your changes are still here; try again.',
       })
-      if (failure instanceof ApiError && failure.fieldErrors)
-        setErrors(
-          Object.fromEntries(Object.entries(failure.fieldErrors).map(([key, list]) => [key, list[0] ?? ''])),
-        )
+      if (fromServer) showServerErrors(failure)
     },
   })
   const archive = useMutation({
@@ -149,48 +131,39 @@ function ProductForm({ product, created }: { product: VendorProduct | null; crea
     onError: () => setNotice({ tone: 'error', text: 'That did not work. Please try again.' }),
   })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const checked = VendorProductInputSchema.safeParse(toInput(values))
-    if (!checked.success) {
-      setErrors(firstErrors(checked.error.issues))
-      setNotice({ tone: 'error', text: 'Please correct the fields marked below.' })
-      const form = event.currentTarget
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setErrors({})
-    setNotice(null)
-    save.mutate(toInput(values))
-  }
+  const submit = handleSubmit(
+    (edit) => {
+      setNotice(null)
+      save.mutate(edit)
+    },
+    () => setNotice({ tone: 'error', text: CORRECT_FIELDS }),
+  )
 
   const current = product
     ? (queryClient.getQueryData<VendorProduct>([...PRODUCTS_KEY, 'one', product.id]) ?? product)
     : null
+  const categoryError = errors.categoryId?.message
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
-      <NoticeBox notice={notice} />
-      <TextInput
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preloadRules}>
+      <FormNoticeBox notice={notice} />
+      <InputField
         id={`${id}-name`}
         label="Name"
-        value={values.productName}
-        onChange={text('productName')}
-        error={errors.productName}
         required
+        error={errors.productName?.message}
+        {...register('productName')}
       />
-      <TextArea
+      <TextAreaField
         id={`${id}-description`}
         label="Description"
-        value={values.productDescription}
-        onChange={text('productDescription')}
-        error={errors.productDescription}
+        error={errors.productDescription?.message}
+        {...register('productDescription')}
       />
-      <TextArea
+      <TextAreaField
         id={`${id}-ingredients`}
         label="Ingredients"
-        value={values.productIngredients}
-        onChange={text('productIngredients')}
-        error={errors.productIngredients}
+        error={errors.productIngredients?.message}
+        {...register('productIngredients')}
       />
       <fieldset className={styles.checks} aria-describedby={`${id}-allergens-hint`}>
         <legend className={styles.label}>Allergens</legend>
@@ -198,93 +171,75 @@ function ProductForm({ product, created }: { product: VendorProduct | null; crea
           Tick each of the 14 allergens the product contains; add which one where it helps (wheat, almonds).
         </p>
         {UK_ALLERGENS.map((name, index) => {
-          const ticked = values.allergens[name] !== undefined
+          const detailId = `${id}-allergen-${index}`
+          const detailError = allergenError(errors, index)
           return (
             <div key={name} className={styles.allergen}>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={ticked}
-                  onChange={(event) =>
-                    setValues((state) => ({
-                      ...state,
-                      allergens: event.target.checked
-                        ? { ...state.allergens, [name]: '' }
-                        : Object.fromEntries(Object.entries(state.allergens).filter(([key]) => key !== name)),
-                    }))
-                  }
-                />
-                {name}
-              </label>
-              {ticked && (
+              <CheckField label={name} {...register(`allergens.${index}.ticked`)} />
+              {allergens[index]?.ticked && (
                 <>
-                  <label className="visually-hidden" htmlFor={`${id}-allergen-${index}`}>
+                  <label className="visually-hidden" htmlFor={detailId}>
                     Which {name.toLowerCase()} (optional)
                   </label>
                   <input
-                    id={`${id}-allergen-${index}`}
+                    id={detailId}
                     className={styles.input}
                     placeholder="Which (optional)"
-                    value={values.allergens[name] ?? ''}
-                    onChange={(event) => {
-                      const detail = event.target.value
-                      setValues((state) => ({ ...state, allergens: { ...state.allergens, [name]: detail } }))
-                    }}
+                    aria-invalid={detailError ? true : undefined}
+                    aria-describedby={detailError ? `${detailId}-error` : undefined}
+                    {...register(`allergens.${index}.detail`)}
                   />
+                  <FieldError id={detailId} error={detailError} />
                 </>
               )}
             </div>
           )
         })}
+        {errors.allergens?.message && (
+          <span className={styles.error} style={{ gridColumn: '1 / -1' }}>
+            {errors.allergens.message}
+          </span>
+        )}
       </fieldset>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={values.isFree}
-          onChange={(event) => set('isFree', event.target.checked)}
-        />
-        Free (given away: no price)
-      </label>
+      <CheckField label="Free (given away: no price)" {...register('isFree')} />
       <div className={styles.row}>
-        <TextInput
+        <InputField
           id={`${id}-sale`}
           label="Sale price (£)"
           inputMode="decimal"
           hint="In pounds, like 2.50"
-          value={values.salePrice}
-          onChange={text('salePrice')}
-          error={errors.salePrice}
+          error={errors.salePrice?.message}
+          {...register('salePrice')}
         />
-        <TextInput
+        <InputField
           id={`${id}-discount`}
           label="Discount price (£)"
           inputMode="decimal"
           hint="Optional; lower than the sale price"
-          value={values.discountPrice}
-          onChange={text('discountPrice')}
-          error={errors.discountPrice}
+          error={errors.discountPrice?.message}
+          {...register('discountPrice')}
         />
-        <TextInput
+        <InputField
           id={`${id}-qty`}
           label="Stock"
           inputMode="numeric"
           hint="Items in stock"
-          value={values.qty}
-          onChange={text('qty')}
-          error={errors.qty}
+          error={errors.qty?.message}
+          {...register('qty')}
         />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-category`}>
           Category
         </label>
+        {/* Controlled: the options arrive after the form, and the product's category must show once they do. */}
         <select
           id={`${id}-category`}
           className={styles.input}
-          value={values.categoryId}
-          onChange={(event) => set('categoryId', event.target.value)}
-          aria-invalid={errors.categoryId ? true : undefined}
-          aria-describedby={errors.categoryId ? `${id}-category-error` : undefined}
+          aria-invalid={categoryError ? true : undefined}
+          aria-describedby={categoryError ? `${id}-category-error` : undefined}
+          {...register('categoryId')}
+          value={categoryId}
         >
           <option value="">Choose a category</option>
           {categories.data?.map((category) => (
@@ -293,20 +248,17 @@ function ProductForm({ product, created }: { product: VendorProduct | null; crea
             </option>
           ))}
         </select>
-        {errors.categoryId && (
-          <span id={`${id}-category-error`} className={styles.error}>
-            {errors.categoryId}
-          </span>
-        )}
+        <FieldError id={`${id}-category`} error={categoryError} />
       </div>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={values.rated}
-          onChange={(event) => set('rated', event.target.checked)}
-        />
-        Best rated (shown among the home page’s best-rated products)
-      </label>
+      <CheckField
+        label="Best rated (shown among the home page’s best-rated products)"
+        {...register('rated')}
+      />
+      {!product && (
+        <p className={styles.hint}>
+          Pictures are added once the product is saved: this form then shows them, to add, order and remove.
+        </p>
+      )}
       <div className={styles.actions}>
         <button type="submit" className="button-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Add the product'}
@@ -328,7 +280,10 @@ function ProductForm({ product, created }: { product: VendorProduct | null; crea
   )
 }
 
-/** /vendor/products/new and /vendor/products/{id}: every field the storefront shows. */
+/**
+ * /vendor/products/new and /vendor/products/{id}: every field the storefront shows, and for a saved
+ * product its pictures (the pictures screen's panel), which save on their own as they change.
+ */
 export function ProductEditScreen({ id }: { id: number | null }) {
   const { state } = useLocation()
   const created = typeof state === 'object' && state !== null && 'created' in state && state.created === true
@@ -352,6 +307,13 @@ export function ProductEditScreen({ id }: { id: number | null }) {
         </p>
       )}
       {(id === null || product.data) && <ProductForm product={product.data ?? null} created={created} />}
+      {id !== null &&
+        product.data &&
+        (product.data.archived ? (
+          <p className={styles.hint}>Its pictures can be changed again once it is restored.</p>
+        ) : (
+          <PicturesPanel productId={id} embedded />
+        ))}
     </div>
   )
 }

@@ -11,10 +11,10 @@ import {
   restoreVendorProduct,
   setVendorStock,
 } from '../api/vendor-products-api'
+import { productPicturesHref } from '../product-hrefs'
 import styles from '../backoffice.module.css'
 import { NoticeBox, TableFrame, type Notice } from '../components/form-bits'
 import { parseCount, pounds } from '../components/money'
-import { productPicturesHref } from '../hrefs'
 
 /** The table's choices, each kept in the URL so a view can be shared, reloaded or gone back to. */
 const FILTERS = [
@@ -326,11 +326,12 @@ export function ProductTable() {
                     <StockCell key={product.qty} product={product} onSaved={setNotice} />
                   </td>
                   <td>
-                    <span className={styles.actions}>
-                      {/* The pictures screen has no place in the menu: a product's pictures open from its row. */}
-                      <Link className="button-secondary" to={productPicturesHref(product.id)}>
-                        Pictures<span className="visually-hidden"> of {product.productName}</span>
-                      </Link>
+                    <div className={styles.rowActions}>
+                      {!product.archived && (
+                        <Link className="button-secondary" to={productPicturesHref(product.id)}>
+                          Pictures<span className="visually-hidden"> of {product.productName}</span>
+                        </Link>
+                      )}
                       <button
                         type="button"
                         className="button-secondary"
@@ -340,7 +341,7 @@ export function ProductTable() {
                         {product.archived ? 'Restore' : 'Archive'}
                         <span className="visually-hidden"> {product.productName}</span>
                       </button>
-                    </span>
+                    </div>
                   </td>
                 </tr>
               ))}
