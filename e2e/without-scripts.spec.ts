@@ -121,11 +121,13 @@ test('the contact form posts to the server, marks mistakes keeping what was type
   await box('Phone number').fill('call me maybe')
   await box('Message').fill('Do you deliver sourdough to Pinner on Saturdays?')
   const refused = page.waitForResponse(
-    (response) => response.url().endsWith('/contactus') && response.request().method() === 'POST',
+    (response) => new URL(response.url()).pathname === '/contactus' && response.request().method() === 'POST',
   )
   await form.getByRole('button', { name: 'Send' }).click()
   expect((await refused).status()).toBe(400)
-  await expect(page).toHaveURL(/\/contactus$/)
+  await expect(page).toHaveURL(/\/contactus#contact-form$/)
+  // The answer opens at the form, where its mistakes are.
+  await expect(box('Phone number')).toBeInViewport()
   await expect(form.getByRole('alert')).toHaveText(
     'Your message was not sent: please correct the marked fields.',
   )
@@ -140,7 +142,7 @@ test('the contact form posts to the server, marks mistakes keeping what was type
 
   await box('Phone number').fill('020 7946 0999')
   const sent = page.waitForResponse(
-    (response) => response.url().endsWith('/contactus') && response.request().method() === 'POST',
+    (response) => new URL(response.url()).pathname === '/contactus' && response.request().method() === 'POST',
   )
   await form.getByRole('button', { name: 'Send' }).click()
   expect((await sent).status()).toBe(200)

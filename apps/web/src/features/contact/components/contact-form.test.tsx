@@ -185,7 +185,8 @@ describe('ContactForm without scripts', { timeout: 20_000 }, () => {
     const page = new DOMParser().parseFromString(renderPosted(POSTED).markup, 'text/html')
     const form = page.querySelector('form')
     expect(form?.getAttribute('method')).toBe('post')
-    expect(form?.getAttribute('action')).toBe('/contactus')
+    expect(form?.getAttribute('action')).toBe('/contactus#contact-form')
+    expect(form?.id).toBe('contact-form')
     const hidden = [...page.querySelectorAll('input[type=hidden]')].map((input) => [
       input.getAttribute('name'),
       input.getAttribute('value'),

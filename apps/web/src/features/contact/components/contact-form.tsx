@@ -28,6 +28,8 @@ const resolver = lazyZodResolver(() => import('../contact-schema').then((m) => m
 
 export const CONTACT_SUCCESS_MESSAGE = CONTACT_SENT_MESSAGE
 
+const FORM_ID = 'contact-form'
+
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.status === 0 ? NETWORK_ERROR_MESSAGE : error.message
   return 'Your message could not be sent. Please try again.'
@@ -66,9 +68,7 @@ export function ContactForm() {
   const forget = (field?: Field) =>
     setPostedErrors((current) => {
       if (!field) return {}
-      const rest = { ...current }
-      delete rest[field]
-      return rest
+      return Object.fromEntries(Object.entries(current).filter(([name]) => name !== field))
     })
   const send = useSendContactMessage()
   const preloadRules = usePreloadedResolver(resolver)
@@ -135,8 +135,10 @@ export function ContactForm() {
 
   return (
     <form
+      id={FORM_ID}
       method="post"
-      action={CONTACT_PAGE_PATH}
+      // The answer opens at the form, where its thanks or its mistakes are, not at the top of the page.
+      action={`${CONTACT_PAGE_PATH}#${FORM_ID}`}
       className={styles.form}
       onSubmit={submit}
       onFocus={preloadRules}
