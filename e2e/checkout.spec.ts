@@ -5,6 +5,7 @@ import {
   expectNoHorizontalScroll,
   onTestOrigin,
   payOnSandbox,
+  searchProducts,
 } from './support/journey-helpers'
 
 interface ApiProduct {
@@ -271,4 +272,48 @@ test('the confirmation page wraps an address of long words on a 320 px phone', a
   await page.goto(`/order-confirmation/${id}`)
   await expect(page.getByText(/Llanfairpwllgwyngyll/)).toBeVisible()
   await expectNoHorizontalScroll(page)
+})
+
+test("the sandbox's payment page writes the expiry as typed, starts with the order's e-mail and shows every mistake at once", async ({
+  page,
+  request,
+}) => {
+  const products = (await searchProducts(request, 'isFree:false', 40)).filter(
+    (product) => product.salePrice !== null && product.salePrice > 0 && product.qty > 10,
+  )
+  const product = products[test.info().project.name === 'desktop' ? 30 : 31]
+  expect(product, 'a product for sale').toBeDefined()
+  const orderId = await createGuestOrder(request, { email: 'grace@example.test' })
+  const xsrf = { cookie: 'XSRF-TOKEN=e2e-sandbox-page', 'x-xsrf-token': 'e2e-sandbox-page' }
+  const line = await request.post('/api/public/order-products', {
+    headers: xsrf,
+    data: { orderId, productId: product?.id, quantity: 1 },
+  })
+  expect(line.status()).toBe(201)
+  const link = await request.post('/api/stripe/create-payment-link', { headers: xsrf, data: [{ orderId }] })
+  expect(link.ok()).toBe(true)
+  const { paymentLinkUrl } = (await link.json()) as { paymentLinkUrl: string }
+  await page.goto(onTestOrigin(paymentLinkUrl))
+
+  await expect(page.getByLabel('Email')).toHaveValue('grace@example.test')
+  const expiry = page.getByLabel('Expiry date (MM / YY)')
+  await expiry.pressSequentially('1230')
+  await expect(expiry).toHaveValue('12 / 30')
+
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111')
+  await expiry.fill('')
+  await expiry.pressSequentially('13')
+  await page.getByLabel('Security code (CVC)').fill('1')
+  await page.getByRole('button', { name: /^Pay £/ }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Your card number is invalid.')
+  await expect(alert).toContainText("Your card's expiration date is incomplete.")
+  await expect(alert).toContainText("Your card's security code is incomplete.")
+  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('Your card number is invalid.')
+  await expect(page.getByLabel('Security code (CVC)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Email')).toHaveValue('grace@example.test')
+  await expectNoA11yViolations(page)
+  await expectNoHorizontalScroll(page)
+  const order = (await (await request.get(`/api/public/orders/${orderId}`)).json()) as ApiOrder
+  expect(order.paymentStatus).toBe('PENDING')
 })

@@ -511,12 +511,7 @@ test('the aisle carousel moves a page at a time and stops at either end', async 
   await expect(tiles.last()).not.toBeInViewport()
 })
 
-test('Back from a product returns to the place in the listing it was opened from', async ({
-  page,
-}, testInfo) => {
-  // Known defect on the 390 px phone: since the listing's paging became links and the home rows are
-  // rendered on the server, Back sometimes stops about 300 px short of the place (1 624 for 1 941).
-  test.fixme(testInfo.project.name === 'phone', 'Back can stop short of the place on the phone')
+test('Back from a product returns to the place in the listing it was opened from', async ({ page }) => {
   await page.goto('/products?page=2')
   await expect(cards(page).first()).toBeVisible()
   await waitForHydration(page)

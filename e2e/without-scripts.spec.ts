@@ -1,11 +1,31 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expectNoA11yViolations } from './support/journey-helpers'
 
 /**
  * The server-rendered pages with scripts off: paging, the price filter, the mall's paging and the phone's
- * category panel are links or forms, the home page's rows are there in the HTML, and a crawler that only
- * follows links reaches every product.
+ * category panel are links or forms, the home page's rows are there in the HTML, a crawler that only
+ * follows links reaches every product, and the contact form posts to the server. Each project sends one
+ * contact message (five per address in 10 minutes, counted with content.spec.ts's).
  */
 test.use({ javaScriptEnabled: false })
+
+/**
+ * axe runs as a script, which a page without scripts does not run: it checks the page's markup as the
+ * server sent it (its scripts taken out, the address kept for its pictures) in a page of its own.
+ */
+async function expectNoA11yViolationsInMarkup(page: Page, browser: Browser) {
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace('<head>', `<head><base href="${page.url()}">`)
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true })
+  try {
+    const copy = await context.newPage()
+    await copy.setContent(html)
+    await expectNoA11yViolations(copy)
+  } finally {
+    await context.close()
+  }
+}
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
@@ -86,4 +106,69 @@ test('a crawler following links alone reaches every product', async ({ request }
     }
   }
   expect(products.size).toBe(total)
+})
+
+test('the contact form posts to the server, marks mistakes keeping what was typed, then thanks', async ({
+  page,
+  browser,
+}) => {
+  // Two axe runs, each in a page of its own.
+  test.slow()
+  await page.goto('/contactus')
+  const form = page.getByRole('region', { name: 'Drop us message' })
+  const box = (name: string) => form.getByRole('textbox', { name })
+  await box('Name').fill('Priya Shah')
+  await box('Phone number').fill('call me maybe')
+  await box('Message').fill('Do you deliver sourdough to Pinner on Saturdays?')
+  const refused = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/contactus' && response.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Send' }).click()
+  expect((await refused).status()).toBe(400)
+  await expect(page).toHaveURL(/\/contactus#contact-form$/)
+  // The answer opens at the form, where its mistakes are.
+  await expect(box('Phone number')).toBeInViewport()
+  await expect(form.getByRole('alert')).toHaveText(
+    'Your message was not sent: please correct the marked fields.',
+  )
+  await expect(box('Phone number')).toHaveAttribute('aria-invalid', 'true')
+  await expect(box('Phone number')).toHaveAccessibleDescription(
+    'Phone number may contain only digits, spaces and + ( ) -',
+  )
+  await expect(box('Name')).toHaveValue('Priya Shah')
+  await expect(box('Phone number')).toHaveValue('call me maybe')
+  await expect(box('Message')).toHaveValue('Do you deliver sourdough to Pinner on Saturdays?')
+  await expectNoA11yViolationsInMarkup(page, browser)
+
+  await box('Phone number').fill('020 7946 0999')
+  const sent = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/contactus' && response.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Send' }).click()
+  expect((await sent).status()).toBe(200)
+  await expect(form.getByRole('status')).toHaveText('Thank you, your message has been sent.')
+  await expect(box('Message')).toHaveValue('')
+  await expect(box('Phone number')).not.toHaveAttribute('aria-invalid')
+  await expectNoA11yViolationsInMarkup(page, browser)
+})
+
+test('a contact form whose page has expired is refused, keeping what was typed', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/contactus')
+  const form = page.getByRole('region', { name: 'Drop us message' })
+  await form.getByRole('textbox', { name: 'Email address' }).fill('priya@example.com')
+  await form.getByRole('textbox', { name: 'Message' }).fill('Is the bakery open on Sundays?')
+  // The XSRF cookie the page's hidden field echoes is gone, as after the browser dropped its cookies.
+  await context.clearCookies()
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(form.getByRole('alert')).toHaveText(
+    'Your message was not sent: the page had expired. Please check it and press Send again.',
+  )
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Is the bakery open on Sundays?')
+  // The answer carries the new cookie's value, so that Send works again.
+  const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value
+  expect(cookie).toBeTruthy()
+  await expect(page.locator('input[type=hidden][name=_xsrf]')).toHaveValue(cookie ?? '')
 })

@@ -37,6 +37,7 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { createCatalogService } from './modules/catalog/catalog.service'
 import { createContactRepository } from './modules/contact/contact.repository'
+import { contactPageRoutes } from './modules/contact/contact-page.routes'
 import { contactRoutes } from './modules/contact/contact.routes'
 import { createContactService } from './modules/contact/contact.service'
 import { healthRoutes } from './modules/health/health.routes'
@@ -205,16 +206,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shopsRoutes, { shops: createShopsRepository(db) })
   await app.register(accountsRoutes, { accounts, limiter, appCheck })
   await app.register(appCheckRoutes, { appCheck, limiter })
-  await app.register(contactRoutes, {
-    contact: createContactService({
-      repository: createContactRepository(db),
-      mail,
-      jobs,
-      shopEmail: config.shopEmail,
-    }),
-    limiter,
-    appCheck,
+  const contact = createContactService({
+    repository: createContactRepository(db),
+    mail,
+    jobs,
+    shopEmail: config.shopEmail,
   })
+  await app.register(contactRoutes, { contact, limiter, appCheck })
   const ordersRepository = createOrdersRepository(db)
   const orderState = createOrderState(ordersRepository)
   const orderKeys = createOrderKeys(secret)
@@ -306,6 +304,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes)
   await app.register(uploadedMediaRoutes, pictures)
   await app.register(sitemapRoutes, { sitemaps: createSitemapRepository(db), publicUrl: config.publicUrl })
-  await registerWebApp(app, { webDist: config.webDist, publicUrl: config.publicUrl })
+  const sendPage = await registerWebApp(app, { webDist: config.webDist, publicUrl: config.publicUrl })
+  // The contact page is each visitor's (its form's hidden fields), so it has routes of its own, which
+  // win over the web app's catch-all; without a server-rendering build the catch-all serves it as before.
+  if (sendPage) await app.register(contactPageRoutes, { contact, limiter, appCheck, sendPage })
   return app
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ApiError, RenderedPage } from '@larder/shared'
 import { htmlErrorPages } from './errors'
 import { collectCacheTags } from './response-cache'
@@ -30,6 +30,17 @@ const DOCUMENT_ONLY_HEADERS = [
 const NOT_PAGES = ['/api/', '/assets/', '/media/']
 
 /**
+ * Sends one visitor's page: rendered with what the server knows of their request (`data`, a form's
+ * tokens or verdict), never kept by the response cache nor by any other cache. If the render fails the
+ * visitor gets `fallback` on a page of the site's look, with the status they would have had.
+ */
+export type PageSender = (
+  reply: FastifyReply,
+  url: string,
+  options: { status?: number; data: Record<string, unknown>; fallback: { title: string; text: string } },
+) => Promise<FastifyReply>
+
+/**
  * Serves the web build (`client/` of apps/web/dist): hashed files under /assets are cached for a year,
  * everything else is revalidated, and any other GET that is not an API call is a page of the app, rendered
  * here when the build has a server half (plugins/web-pages.ts) and otherwise left to the browser.
@@ -38,15 +49,16 @@ const NOT_PAGES = ['/api/', '/assets/', '/media/']
 export async function registerWebApp(
   app: FastifyInstance,
   { webDist, publicUrl }: { webDist: string; publicUrl: string },
-) {
+): Promise<PageSender | undefined> {
   const clientDir = path.join(webDist, 'client')
   const templateFile = path.join(clientDir, 'index.html')
+  let sendPage: PageSender | undefined
   if (fs.existsSync(templateFile)) {
     const template = fs.readFileSync(templateFile, 'utf8')
     // The home page has one address: `/index.html` is where some tools and old links look for it.
     app.get('/index.html', (_request, reply) => reply.redirect('/', 301))
     await serveFiles(app, clientDir)
-    await servePages(app, webDist, template, publicUrl)
+    sendPage = await servePages(app, webDist, template, publicUrl)
     htmlErrorPages.set(app, (title, text) => messagePage(template, { title, text }))
   } else {
     app.log.warn(`No web build at ${clientDir}: only the API is served. Run npm run build.`)
@@ -57,6 +69,7 @@ export async function registerWebApp(
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError),
   )
+  return sendPage
 }
 
 async function serveFiles(app: FastifyInstance, clientDir: string) {
@@ -98,7 +111,12 @@ export function pageUrl(url: string): string {
   return query ? `${path}?${query}` : path
 }
 
-async function servePages(app: FastifyInstance, webDist: string, template: string, origin: string) {
+async function servePages(
+  app: FastifyInstance,
+  webDist: string,
+  template: string,
+  origin: string,
+): Promise<PageSender | undefined> {
   const renderer = await loadPageRenderer(app, webDist, origin.replace(/\/+$/, ''))
   // A route rather than the not-found handler, so that pages get what every route gets (compression).
   // The files (serveFiles) are routes of their own and win over this wildcard.
@@ -130,4 +148,23 @@ async function servePages(app: FastifyInstance, webDist: string, template: strin
       .type('text/html; charset=utf-8')
       .send(page ? fillTemplate(template, page) : template)
   })
+  if (!renderer) return undefined
+  return async (reply, url, { status, data, fallback }) => {
+    let html: string
+    let rendered = 200
+    try {
+      const page = await renderer.render(url, { data })
+      html = fillTemplate(template, page)
+      rendered = page.status
+    } catch (error) {
+      reply.log.error({ err: error, url }, 'server rendering failed')
+      html = messagePage(template, fallback)
+    }
+    // One visitor's page (a form's tokens): no cache may keep it or give it to anyone else.
+    return reply
+      .status(status ?? rendered)
+      .header('Cache-Control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  }
 }

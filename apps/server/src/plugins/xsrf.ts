@@ -15,10 +15,25 @@ const EXEMPT = ['/api/stripe/webhook']
 /** Public catalogue reads stay free of Set-Cookie so shared caches may keep them. */
 const NO_COOKIE_PREFIXES = ['/api/public/', '/media/', '/assets/']
 
+/** The cookie each request carries or was just given (`xsrfTokenOf`). */
+const tokens = new WeakMap<FastifyRequest, string>()
+
+/**
+ * The visitor's XSRF token: the cookie their request carried, or the one its reply is setting. A page
+ * whose form posts without scripts carries it in a hidden field, as API calls carry it in the header.
+ */
+export const xsrfTokenOf = (request: FastifyRequest): string | undefined => tokens.get(request)
+
 const sameToken = (a: string, b: string) => {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** Whether a form's hidden XSRF field echoes the request's cookie (double submit, as for the API). */
+export function formEchoesXsrf(request: FastifyRequest, field: unknown): boolean {
+  const cookie = request.cookies[XSRF_COOKIE]
+  return typeof cookie === 'string' && typeof field === 'string' && sameToken(cookie, field)
 }
 
 /**
@@ -40,8 +55,11 @@ export function registerXsrf(app: FastifyInstance, options: { secureCookie: bool
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = routedPath(request)
     const cookie = request.cookies[XSRF_COOKIE]
-    if (!cookie && !NO_COOKIE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      reply.setCookie(XSRF_COOKIE, newToken(), cookieOptions)
+    if (cookie) tokens.set(request, cookie)
+    else if (!NO_COOKIE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      const token = newToken()
+      tokens.set(request, token)
+      reply.setCookie(XSRF_COOKIE, token, cookieOptions)
     }
     if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/') || EXEMPT.includes(path)) return
     const header = request.headers[XSRF_HEADER]

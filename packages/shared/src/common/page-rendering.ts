@@ -16,8 +16,17 @@ export interface RenderedPage {
   html: string
 }
 
+/** What the server knows of one request that a page shows (a form's tokens, a posted form's verdict). */
+export interface RenderOptions {
+  /**
+   * Named values a page reads with `useRequestData(name)`, handed to the browser with the page's data.
+   * A page rendered with them is one visitor's: the server never keeps or shares it.
+   */
+  data?: Record<string, unknown>
+}
+
 export interface PageRenderer {
-  render(url: string): Promise<RenderedPage>
+  render(url: string, options?: RenderOptions): Promise<RenderedPage>
 }
 
 /** `Fetch` is each side's fetch-like type: this package compiles without the DOM's or Node's. */

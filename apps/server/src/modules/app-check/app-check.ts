@@ -23,6 +23,12 @@ const CHALLENGE_MS = 10 * 60 * 1000
 /** About 50 000 SHA-256 rounds on average: a fraction of a second in a browser, costly at bot scale. */
 const MAX_NUMBER = 100_000
 const AUDIENCE = 'larder-app-check'
+/**
+ * Tokens a server-rendered form carries in a hidden field for a page without scripts: a separate audience,
+ * so that one cannot be sent as X-App-Check to buy API calls, and a single use each (one form, one post).
+ */
+const FORM_AUDIENCE = 'larder-app-check-form'
+export const APP_CHECK_FORM_TOKEN_USES = 1
 
 /** What altcha's verifySolution reads, checked first so that a malformed payload is a 400, not a throw. */
 const AltchaPayloadSchema = z.object({
@@ -51,14 +57,19 @@ export function createAppCheck(options: {
     createHash('sha256').update(`${options.secret}:${purpose}`).digest('hex')
   const hmacKey = derive('altcha')
   const tokenKey = new TextEncoder().encode(derive('app-check-token'))
-  /** A token signed by us, still alive, bought from this address, with a use left (this call counts one). */
-  async function isValid(token: string | undefined, address: string): Promise<boolean> {
+  /** A token of `audience` signed by us, still alive, given to this address, with a use left (this counts one). */
+  async function isLive(
+    token: string | undefined,
+    address: string,
+    audience: string,
+    uses: number,
+  ): Promise<boolean> {
     if (!token) return false
     let claims
     try {
       ;({ payload: claims } = await jwtVerify(token, tokenKey, {
         algorithms: ['HS256'],
-        audience: AUDIENCE,
+        audience,
         currentDate: options.clock(),
       }))
     } catch {
@@ -66,7 +77,22 @@ export function createAppCheck(options: {
     }
     if (typeof claims.jti !== 'string' || claims.sub !== address) return false
     const { hits } = await options.counters.hit(`app-check-use:${claims.jti}`, APP_CHECK_TOKEN_SECONDS * 1000)
-    return hits <= APP_CHECK_TOKEN_USES
+    return hits <= uses
+  }
+
+  const isValid = (token: string | undefined, address: string) =>
+    isLive(token, address, AUDIENCE, APP_CHECK_TOKEN_USES)
+
+  async function sign(address: string, audience: string): Promise<string> {
+    const issuedAt = Math.floor(options.clock().getTime() / 1000)
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(audience)
+      .setSubject(address)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + APP_CHECK_TOKEN_SECONDS)
+      .sign(tokenKey)
   }
 
   return {
@@ -77,7 +103,6 @@ export function createAppCheck(options: {
 
     /** Exchanges a solved challenge for a token bound to `address` (clientAddress). */
     async exchange(payload: string, address: string): Promise<{ token: string; ttl: number; uses: number }> {
-      const now = options.clock().getTime()
       let decoded: unknown
       try {
         decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'))
@@ -92,19 +117,34 @@ export function createAppCheck(options: {
       // solution, in any process, is refused.
       const spent = await options.counters.hit(`app-check-solution:${parsed.data.signature}`, CHALLENGE_MS)
       if (spent.hits > 1) throw wrong
-      const issuedAt = Math.floor(now / 1000)
-      const token = await new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setAudience(AUDIENCE)
-        .setSubject(address)
-        .setJti(randomUUID())
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + APP_CHECK_TOKEN_SECONDS)
-        .sign(tokenKey)
+      const token = await sign(address, AUDIENCE)
       return { token, ttl: APP_CHECK_TOKEN_SECONDS, uses: APP_CHECK_TOKEN_USES }
     },
 
     isValid,
+
+    /**
+     * The no-script stand-in for a solved challenge: a token a server-rendered form carries in a hidden
+     * field, bound to the address the page was rendered for, alive 10 minutes, good for one post of that
+     * form and never for an API call. Undefined when app check is off (the form then needs none). It
+     * proves less than the proof of work (only that the poster fetched the page from that address), so
+     * the route's per-address rate limit is what holds a bot to a few posts.
+     */
+    formToken: (address: string): Promise<string> | undefined =>
+      options.mode === 'off' ? undefined : sign(address, FORM_AUDIENCE),
+
+    /**
+     * Whether a form posted without scripts may go on: always when app check is off; under `monitor` a
+     * missing or spent token is only logged; under `enforce` it is refused.
+     */
+    async allowsForm(request: FastifyRequest, token: unknown): Promise<boolean> {
+      if (options.mode === 'off') return true
+      const given = typeof token === 'string' ? token : undefined
+      if (await isLive(given, clientAddress(request), FORM_AUDIENCE, APP_CHECK_FORM_TOKEN_USES)) return true
+      if (options.mode === 'enforce') return false
+      request.log.warn({ url: request.url }, 'form without a valid app-check token (monitor mode)')
+      return true
+    },
 
     /** preHandler for protected calls: refuses without a valid token under `enforce`, only logs under `monitor`. */
     async require(request: FastifyRequest) {

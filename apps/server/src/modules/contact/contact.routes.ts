@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ApiErrorSchema, ContactMessageReceiptSchema, ContactMessageSchema } from '@larder/shared'
+import {
+  ApiErrorSchema,
+  CONTACT_SENT_MESSAGE,
+  ContactMessageReceiptSchema,
+  ContactMessageSchema,
+} from '@larder/shared'
 import type { ContactService } from './contact.service'
 
-import { byIp, MINUTE, type RateLimiter } from '../../lib/rate-limiter'
+import { byIp, MINUTE, type RateLimiter, type RateLimitRule } from '../../lib/rate-limiter'
 import type { AppCheck } from '../app-check/app-check'
+
+/**
+ * Five messages per address in 10 minutes, whether sent by the API or by the page's form without scripts
+ * (contact-page.routes.ts): one counter for both.
+ */
+export const CONTACT_LIMIT: RateLimitRule = { name: 'contact-ip', max: 5, windowMs: 10 * MINUTE, key: byIp }
 
 export interface ContactRoutesOptions {
   contact: ContactService
@@ -16,10 +27,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     '/api/public/contact-messages',
     {
-      preHandler: [
-        limiter.guard({ name: 'contact-ip', max: 5, windowMs: 10 * MINUTE, key: byIp }),
-        appCheck.require,
-      ],
+      preHandler: [limiter.guard(CONTACT_LIMIT), appCheck.require],
       schema: {
         body: ContactMessageSchema,
         response: {
@@ -32,7 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     },
     async (request, reply) => {
       const id = await contact.receive(request.body, request.ip)
-      return reply.status(201).send({ id, message: 'Thank you, your message has been sent.' })
+      return reply.status(201).send({ id, message: CONTACT_SENT_MESSAGE })
     },
   )
 }

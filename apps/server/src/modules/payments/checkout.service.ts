@@ -178,6 +178,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         orderId,
         lines: prepared.checkoutLines,
         afterPaymentUrl: afterPaymentUrl(orderId),
+        customerEmail: order.email || undefined,
         idempotencyKey: idempotencyKeys.paymentLink(orderId, order.paymentAttempts, fingerprint),
       })
       return { paymentLinkUrl: (await store(prepared, link, 'link')).url }

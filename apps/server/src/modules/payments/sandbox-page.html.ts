@@ -1,15 +1,14 @@
 import { formatPounds, penceToPounds } from '@larder/shared'
 import type { SandboxCheckout } from '../../providers/payments/sandbox-store'
+import {
+  CARD_FIELDS,
+  formatExpiry,
+  type CardErrors,
+  type CardField,
+  type CardFormValues,
+} from './sandbox-card'
 
 export const SANDBOX_CARDS = { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' }
-
-export interface CardFormValues {
-  email: string
-  cardNumber: string
-  expiry: string
-  cvc: string
-  name: string
-}
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -19,7 +18,10 @@ const escapeHtml = (text: string) =>
 
 const money = (pence: number) => formatPounds(penceToPounds(pence))
 
-/** No scripts (the CSP allows none inline); one style element, which the CSP allows. */
+/**
+ * One style element, which the CSP allows; no inline script (the CSP allows none): the page's one script
+ * is a file of its own (`scriptPath`), and the form works without it.
+ */
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1f36;background:#fff;line-height:1.4}
@@ -45,16 +47,21 @@ legend{padding:0}
 .card .row{display:flex;border-top:1px solid #d5dbe1}
 .card .row input+input{border-left:1px solid #d5dbe1}
 .error{background:#fdecea;color:#9e1c23;border:1px solid #f3c1c4;border-radius:6px;padding:.7rem .8rem;margin:1.25rem 0 0}
+.field-errors{margin:.5rem 0 0}
+.field-error{color:#9e1c23;font-size:.9rem;margin:.25rem 0 0}
+input[aria-invalid=true]{border-color:#df1b41;color:#9e1c23}
+.card input[aria-invalid=true]{box-shadow:inset 0 0 0 1px #df1b41}
 button{margin-top:1.5rem;width:100%;font:inherit;font-weight:600;font-size:1.05rem;padding:.85rem;border:0;border-radius:6px;background:#20744a;color:#fff;cursor:pointer}
 button:hover{background:#185c3a}
 .hint{color:#697386;font-size:.85rem;margin-top:1.25rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, scriptPath?: string): string {
+  const script = scriptPath ? `<script src="${escapeHtml(scriptPath)}" defer></script>` : ''
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${script}</head>
 <body><p class="test">Sandbox payments: test mode, no real card is charged.</p>${body}</body></html>`
 }
 
@@ -64,7 +71,12 @@ export function checkoutPage(options: {
   action: string
   clientReferenceId: string | undefined
   values?: Partial<CardFormValues>
+  /** Each card field's mistake, all shown at once under the card box. */
+  fieldErrors?: CardErrors
+  /** A message about the payment itself (declined, not taken). */
   error?: string
+  /** The page's script (sandbox-page.script.ts), which writes the expiry as it is typed. */
+  scriptPath?: string
 }): string {
   const { checkout, values = {} } = options
   const lines = checkout.lineItems
@@ -76,14 +88,34 @@ export function checkoutPage(options: {
     )
     .join('\n')
   const value = (field: keyof CardFormValues) => escapeHtml(values[field] ?? '')
+  // The order's address until the shopper types another, as Stripe prefills a session's customer_email.
   const email = values.email ?? checkout.customerEmail ?? ''
+  const fieldErrors = options.fieldErrors ?? {}
+  const errorId = (field: CardField) => `${field}-error`
+  /** aria-invalid and the error it is described by, on a field with a mistake; the payment's error on the number. */
+  const marks = (field: CardField) => {
+    const described = [
+      ...(fieldErrors[field] ? [errorId(field)] : []),
+      ...(field === 'cardNumber' && options.error ? ['payment-error'] : []),
+    ]
+    return `${fieldErrors[field] ? ' aria-invalid="true"' : ''}${described.length > 0 ? ` aria-describedby="${described.join(' ')}"` : ''}`
+  }
+  const listed = CARD_FIELDS.filter((field) => fieldErrors[field])
+  const fieldErrorList =
+    listed.length > 0
+      ? `<div class="field-errors" role="alert">${listed
+          .map(
+            (field) =>
+              `<p class="field-error" id="${errorId(field)}">${escapeHtml(fieldErrors[field] ?? '')}</p>`,
+          )
+          .join('')}</div>`
+      : ''
   const reference = options.clientReferenceId
     ? `<input type="hidden" name="client_reference_id" value="${escapeHtml(options.clientReferenceId)}">`
     : ''
   const error = options.error
     ? `<p class="error" role="alert" id="payment-error">${escapeHtml(options.error)}</p>`
     : ''
-  const described = options.error ? ' aria-describedby="payment-error"' : ''
   return page(
     `Pay ${money(checkout.amountTotalPence)} to Larder`,
     `<main class="wrap">
@@ -103,13 +135,13 @@ ${reference}
 <fieldset><legend class="legend">Card information</legend>
 <div class="card">
 <label class="visually-hidden" for="cardNumber">Card number</label>
-<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" value="${value('cardNumber')}" required${described}>
+<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" value="${value('cardNumber')}" required${marks('cardNumber')}>
 <div class="row">
 <label class="visually-hidden" for="expiry">Expiry date (MM / YY)</label>
-<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" value="${value('expiry')}" required>
+<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" value="${escapeHtml(formatExpiry(values.expiry))}" required${marks('expiry')}>
 <label class="visually-hidden" for="cvc">Security code (CVC)</label>
-<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" value="" required>
-</div></div></fieldset>
+<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" value="" required${marks('cvc')}>
+</div></div>${fieldErrorList}</fieldset>
 <label for="name">Name on card</label>
 <input id="name" name="name" autocomplete="cc-name" value="${value('name')}">
 ${error}
@@ -118,6 +150,7 @@ ${error}
 </form>
 </section>
 </main>`,
+    options.scriptPath,
   )
 }
 

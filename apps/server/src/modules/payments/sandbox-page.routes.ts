@@ -5,9 +5,10 @@ import type { Clock } from '../../lib/clock'
 import type { SandboxPaymentProvider } from '../../providers/payments/payment-provider'
 import { sandboxId, SANDBOX_PAGE_PATH } from '../../providers/payments/sandbox'
 import type { SandboxCheckout } from '../../providers/payments/sandbox-store'
-import { cardMessages, judgeCard } from './sandbox-card'
+import { cardMessages, judgeCard, type CardErrors, type CardFormValues } from './sandbox-card'
 import { paymentFailedEvent, sessionCompletedEvent } from './sandbox-events'
-import { checkoutPage, messagePage, type CardFormValues } from './sandbox-page.html'
+import { checkoutPage, messagePage } from './sandbox-page.html'
+import { SANDBOX_SCRIPT } from './sandbox-page.script'
 import type { SandboxWebhooks } from './sandbox-webhooks'
 
 const PAGE_ID = /^(plink|cs_test)_[A-Za-z0-9]{24}$/
@@ -20,6 +21,9 @@ const FormSchema = z.object({
   name: z.string().max(200).optional(),
   client_reference_id: z.string().max(200).optional(),
 })
+
+/** The page's script (sandbox-page.script.ts): a path of its own, beside the pages' `/:id`. */
+const SCRIPT_PATH = `${SANDBOX_PAGE_PATH}/card-form.js`
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body)
@@ -41,6 +45,10 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+
+  app.get(SCRIPT_PATH, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(SANDBOX_SCRIPT),
   )
 
   /** The page if it can take a payment, or the answer to give instead. */
@@ -70,7 +78,17 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
       const action = `${SANDBOX_PAGE_PATH}/${opened.checkout.id}`
       const clientReferenceId = uuidOrUndefined(request.query.client_reference_id)
       const error = request.query.declined === '1' ? cardMessages.declined : undefined
-      return html(reply, 200, checkoutPage({ checkout: opened.checkout, action, clientReferenceId, error }))
+      return html(
+        reply,
+        200,
+        checkoutPage({
+          checkout: opened.checkout,
+          action,
+          clientReferenceId,
+          error,
+          scriptPath: SCRIPT_PATH,
+        }),
+      )
     },
   )
 
@@ -83,13 +101,17 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
     const values: Partial<CardFormValues> = form
     const clientReferenceId = uuidOrUndefined(form.client_reference_id)
     const action = `${SANDBOX_PAGE_PATH}/${checkout.id}`
-    const again = (status: number, error: string) =>
-      html(reply, status, checkoutPage({ checkout, action, clientReferenceId, values, error }))
+    const again = (status: number, errors: { error?: string; fieldErrors?: CardErrors }) =>
+      html(
+        reply,
+        status,
+        checkoutPage({ checkout, action, clientReferenceId, values, ...errors, scriptPath: SCRIPT_PATH }),
+      )
 
     const now = clock()
     const outcome = judgeCard(values, now)
     const paymentIntentId = sandboxId('pi')
-    if (outcome.kind === 'invalid') return again(400, outcome.message)
+    if (outcome.kind === 'invalid') return again(400, { fieldErrors: outcome.errors })
     if (outcome.kind === 'declined') {
       const event = paymentFailedEvent(checkout, { paymentIntentId, message: outcome.message, now })
       await webhooks.send(event.id, event)
@@ -119,7 +141,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{
     } catch (error) {
       // Nothing was committed, so nothing was charged: the shopper is told so and may simply pay again.
       request.log.error({ err: error, checkoutId: checkout.id }, 'sandbox payment not taken')
-      return again(503, cardMessages.notTaken)
+      return again(503, { error: cardMessages.notTaken })
     }
     if (!taken) {
       return html(reply, 409, messagePage('Already paid', 'This payment link has already been used.'))

@@ -15,6 +15,11 @@ export interface HostedPaymentRequest {
   afterPaymentUrl: string
   /** Same inputs and key give the same object back, so a retried or doubled request never makes two. */
   idempotencyKey: string
+  /**
+   * The order's e-mail address, which the sandbox's page starts its e-mail field with. Stripe's payment
+   * links take none when they are made, so its provider leaves it out.
+   */
+  customerEmail?: string | undefined
 }
 
 export interface CheckoutSessionRequest extends HostedPaymentRequest {

@@ -90,7 +90,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     },
 
     async createPaymentLink(request) {
-      const page = await hostedPage('payment_link', 'plink', request, undefined)
+      const page = await hostedPage('payment_link', 'plink', request, request.customerEmail)
       // As with Stripe, the order travels as a URL parameter and comes back on the completed session.
       return { id: page.id, url: `${page.url}?client_reference_id=${encodeURIComponent(request.orderId)}` }
     },

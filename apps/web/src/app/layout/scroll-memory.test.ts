@@ -49,15 +49,46 @@ describe('restoreScroll', () => {
     expect(window.scrollY).toBe(1941)
   })
 
-  it("turns the browser's scroll anchoring off while it waits, and back on after", () => {
+  it('holds a position it reached at once while the page above it still changes size', () => {
+    pageHeight = 5718
+    restoreScroll(1941)
+    expect(window.scrollY).toBe(1941)
+    // The browser's scroll anchoring (off meanwhile, but a browser may move it all the same) or the
+    // page shrinking above the place carries the window off: the next change of size brings it back.
+    window.scrollY = 1624
+    pageHeight = 5580
+    growPage()
+    expect(window.scrollY).toBe(1941)
+    expect(document.documentElement.dataset.restoringScroll).toBe('')
+  })
+
+  it("turns the browser's scroll anchoring off while the page settles, and back on once it is quiet", () => {
     pageHeight = 1602
     restoreScroll(1941)
     expect(document.documentElement.dataset.restoringScroll).toBe('')
-    vi.advanceTimersByTime(2000)
+    vi.advanceTimersByTime(900)
+    pageHeight = 2600
+    growPage()
+    vi.advanceTimersByTime(900)
+    expect(document.documentElement.dataset.restoringScroll).toBe('')
+    vi.advanceTimersByTime(100)
     expect(document.documentElement.dataset.restoringScroll).toBeUndefined()
   })
 
-  it('leaves the page alone once the shopper scrolls or the patience runs out', () => {
+  it('gives up after 5 seconds of a page that keeps changing', () => {
+    pageHeight = 1000
+    restoreScroll(1941)
+    for (let waited = 0; waited < 5000; waited += 500) {
+      vi.advanceTimersByTime(500)
+      growPage()
+    }
+    expect(document.documentElement.dataset.restoringScroll).toBeUndefined()
+    pageHeight = 3000
+    growPage()
+    expect(window.scrollY).toBe(1000)
+  })
+
+  it('leaves the page alone once the shopper scrolls or the page has settled', () => {
     pageHeight = 1000
     restoreScroll(1941)
     window.dispatchEvent(new Event('wheel'))
@@ -67,7 +98,7 @@ describe('restoreScroll', () => {
 
     pageHeight = 1000
     restoreScroll(1941)
-    vi.advanceTimersByTime(2000)
+    vi.advanceTimersByTime(1000)
     pageHeight = 3000
     growPage()
     expect(window.scrollY).toBe(1000)

@@ -14,6 +14,20 @@ if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
     poppedTo = currentUrl()
   })
+  // Between the app's own pages the app restores (restoreScroll). The browser's restoration scrolled the
+  // page being left at the moment of Back, clamped to its height (1 931 on a 2 775 px product page), and
+  // its scroll anchoring then carried that into the listing coming back (to its bottom, 4 874), before
+  // the restore. Handed back to the browser as the document goes (a reload, a link to another site), so
+  // that a document it loads again is restored as usual.
+  if ('scrollRestoration' in history) {
+    history.scrollRestoration = 'manual'
+    window.addEventListener('pagehide', () => {
+      history.scrollRestoration = 'auto'
+    })
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) history.scrollRestoration = 'manual'
+    })
+  }
 }
 
 /**
@@ -34,8 +48,13 @@ export function scrollForReturn(url: string): number | null {
   return returned ? (positions.get(url) ?? 0) : null
 }
 
-/** How long a return keeps waiting for the page to grow tall enough: pictures and late rows arrive by then. */
-const RESTORE_PATIENCE_MS = 2000
+/**
+ * How long a return holds its position once the page has stopped changing size: rows laid out late,
+ * pictures and the cards' measured height arrive within it.
+ */
+const RESTORE_QUIET_MS = 1000
+/** The longest a return holds its position in all, however long the page keeps changing. */
+const RESTORE_PATIENCE_MS = 5000
 
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
@@ -47,29 +66,38 @@ export function stopRestoring(): void {
 }
 
 /**
- * Scrolls to `top`, and if the page is still too short to reach it (rows below the first screen laid out
- * late, pictures still sizing), scrolls there again each time the page grows, as a browser does when it
- * restores a document that is still loading. Meanwhile the browser's scroll anchoring is off
- * (`html[data-restoring-scroll]` in styles/global.css): it would keep
- * the clamped position's rows in view as rows arrive above them, and carry the page away from `top` in the
- * same frame as our correction. It stops once the shopper scrolls or clicks themselves, or
- * RESTORE_PATIENCE_MS have passed.
+ * Scrolls to `top` and holds it there while the page is still settling: if the page is too short to
+ * reach it (rows below the first screen laid out late, pictures still sizing), or reaches it and then
+ * changes above it (the cards' stand-in height replaced by the measured one), it scrolls there again each
+ * time the page changes size, as a browser does when it restores a document that is still loading.
+ * Meanwhile the browser's scroll anchoring is off (`html[data-restoring-scroll]` in styles/global.css):
+ * it would keep the rows in view as rows above them change height, and carry the page away from `top`
+ * in the same frame as our correction. It stops once the shopper scrolls or clicks themselves, once the
+ * page has kept its size for RESTORE_QUIET_MS, or after RESTORE_PATIENCE_MS.
+ *
+ * The position is held even when the first scroll reaches it: on a 390 px phone the listing rendered
+ * again after Back came in 138 px taller than it was left (its cards at the stylesheet's stand-in height
+ * until one was measured, use-card-height.ts) and shrank after the restore, with anchoring on.
  */
 export function restoreScroll(top: number): void {
   stopRestoring()
   window.scrollTo(0, top)
-  if (Math.abs(window.scrollY - top) < 1 || typeof ResizeObserver === 'undefined') return
+  if (typeof ResizeObserver === 'undefined') return
 
   const root = document.documentElement
   root.dataset.restoringScroll = ''
+  let quiet = window.setTimeout(stop, RESTORE_QUIET_MS)
   const observer = new ResizeObserver(() => {
     if (Math.abs(window.scrollY - top) >= 1) window.scrollTo(0, top)
+    window.clearTimeout(quiet)
+    quiet = window.setTimeout(stop, RESTORE_QUIET_MS)
   })
   const timer = window.setTimeout(stop, RESTORE_PATIENCE_MS)
   function stop() {
     stopPending = () => {}
     observer.disconnect()
     window.clearTimeout(timer)
+    window.clearTimeout(quiet)
     delete root.dataset.restoringScroll
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true)
   }

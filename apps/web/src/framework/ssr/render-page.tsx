@@ -13,12 +13,14 @@ import {
   type PageRenderer,
   type PageRendererOptions,
   type RenderedPage,
+  type RenderOptions,
 } from '@larder/shared'
 import type { ComponentType, ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ApiError, setApiTransport, type ApiTransport } from '../../lib/api-client'
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../page/document-title'
 import { createPageMeta, type PageMetaCollector } from '../page/page-meta'
+import { requestDataKey } from '../page/request-data'
 import { SERVER_STATE_ID, serializeState } from '../page/server-state'
 import type { PageRoute } from '../routing/page-route'
 import { matchRoutes } from '../routing/router'
@@ -128,9 +130,13 @@ async function renderPage(
   route: PageRoute,
   url: string,
   routeHead: RouteHead,
+  options: RenderOptions,
 ): Promise<RenderedPage> {
   await route.preload()
   const client = requestQueryClient()
+  // The request's own values (useRequestData), dehydrated with the page's data like any read.
+  for (const [name, value] of Object.entries(options.data ?? {}))
+    client.setQueryData(requestDataKey(name), value)
   for (let round = 1; ; round++) {
     const { meta, collector } = createPageMeta()
     const html = await renderHtml(
@@ -216,7 +222,7 @@ function pageRenderer(
   // Every page's code now rather than on its first visitor's request; a failure shows when a page renders.
   for (const route of routes) if (route.render === 'server') void route.preload().catch(() => undefined)
   return {
-    async render(url) {
+    async render(url, options = {}) {
       const match = matchRoutes(routes, pathnameOf(url))
       if (!match) throw new Error(`No route for ${url}`)
       const { route } = match
@@ -229,7 +235,7 @@ function pageRenderer(
           html: '',
           replacedAssets: routeHead.shellStyles,
         }
-      return renderPage(App, route, url, routeHead)
+      return renderPage(App, route, url, routeHead, options)
     },
   }
 }

@@ -1,7 +1,12 @@
-import { screen, waitFor } from '@testing-library/react'
+import { CONTACT_FORM_DATA, type ContactFormState } from '@larder/shared'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { requestDataKey } from '../../../framework/page/request-data'
 import { fakeApi, type FakeReply, type FakeRoute } from '../../../testing/fake-api'
-import { renderRoutes } from '../../../testing/render-app'
+import { createTestQueryClient, renderRoutes } from '../../../testing/render-app'
 import { ContactForm } from './contact-form'
 
 const MESSAGES = '/api/public/contact-messages'
@@ -153,5 +158,82 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop')
     expect(sent(`POST ${MESSAGES}`)).toHaveLength(1)
+  })
+})
+
+/** The form as the server renders it for a page without scripts, from the state its route gives it. */
+function renderPosted(state: ContactFormState) {
+  const client = createTestQueryClient()
+  client.setQueryData(requestDataKey(CONTACT_FORM_DATA), state)
+  const element = (
+    <QueryClientProvider client={client}>
+      <ContactForm />
+    </QueryClientProvider>
+  )
+  return { markup: renderToString(element), element }
+}
+
+const POSTED: ContactFormState = {
+  hidden: { xsrf: 'cookie-value', appCheck: 'form-token' },
+  values: { name: 'Ada', email: '', phone: 'call me maybe', message: 'Hello' },
+  fieldErrors: { phone: 'Phone number may contain only digits, spaces and + ( ) -' },
+  notice: { kind: 'error', text: 'Your message was not sent: please correct the marked fields.' },
+}
+
+describe('ContactForm without scripts', { timeout: 20_000 }, () => {
+  it('posts to the contact page with the hidden fields the server gave it', () => {
+    const page = new DOMParser().parseFromString(renderPosted(POSTED).markup, 'text/html')
+    const form = page.querySelector('form')
+    expect(form?.getAttribute('method')).toBe('post')
+    expect(form?.getAttribute('action')).toBe('/contactus#contact-form')
+    expect(form?.id).toBe('contact-form')
+    const hidden = [...page.querySelectorAll('input[type=hidden]')].map((input) => [
+      input.getAttribute('name'),
+      input.getAttribute('value'),
+    ])
+    expect(hidden).toEqual([
+      ['_xsrf', 'cookie-value'],
+      ['_app_check', 'form-token'],
+    ])
+    for (const name of ['name', 'email', 'phone', 'message'])
+      expect(page.querySelector(`[name=${name}]`)).not.toBeNull()
+  })
+
+  it("shows the server's verdict with what was typed, in the page's first markup", () => {
+    const page = new DOMParser().parseFromString(renderPosted(POSTED).markup, 'text/html')
+    expect(page.querySelector<HTMLInputElement>('[name=name]')?.getAttribute('value')).toBe('Ada')
+    expect(page.querySelector<HTMLInputElement>('[name=phone]')?.getAttribute('value')).toBe('call me maybe')
+    expect(page.querySelector('[name=message]')?.textContent).toBe('Hello')
+    const phone = page.querySelector('[name=phone]')
+    expect(phone?.getAttribute('aria-invalid')).toBe('true')
+    expect(page.getElementById(phone?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Phone number may contain only digits, spaces and + ( ) -',
+    )
+    expect(page.querySelector('[role=alert]')?.textContent).toBe(POSTED.notice?.text)
+  })
+
+  it('thanks the shopper on the page the post answers with', () => {
+    const sent: ContactFormState = {
+      hidden: { xsrf: 'cookie-value' },
+      values: { name: '', email: '', phone: '', message: '' },
+      fieldErrors: {},
+      notice: { kind: 'success', text: 'Thank you, your message has been sent.' },
+    }
+    const page = new DOMParser().parseFromString(renderPosted(sent).markup, 'text/html')
+    expect(page.querySelector('[role=status]')?.textContent).toBe('Thank you, your message has been sent.')
+    expect(page.querySelectorAll('input[type=hidden]')).toHaveLength(1)
+  })
+
+  it('forgets a posted mistake once its field is edited, and sends through the API with scripts', async () => {
+    const { log } = serve({ status: 201, body: { id: 1, message: 'ok' } })
+    const user = userEvent.setup()
+    render(renderPosted(POSTED).element)
+    expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true')
+    await user.clear(field('Phone number'))
+    await user.type(field('Phone number'), '020 7946 0000')
+    expect(field('Phone number')).not.toHaveAttribute('aria-invalid')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(log).toHaveLength(1))
+    expect(await screen.findByText('Thank you, your message has been sent.')).toBeInTheDocument()
   })
 })
