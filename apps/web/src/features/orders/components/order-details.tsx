@@ -1,4 +1,4 @@
-import { formatPounds, type Order } from '@larder/shared'
+import { formatPounds, shownPaymentStatus, type Order } from '@larder/shared'
 import skeleton from '../../../styles/skeleton.module.css'
 import styles from '../order-confirmation-page.module.css'
 
@@ -10,12 +10,6 @@ function formatDate(iso: string): string {
 }
 
 const statusLabel = (status: string) => status.replace(/_/g, ' ')
-
-/** A cancelled order's payment never comes: it is not "pending" but not paid. */
-const paymentLabel = (order: Order) =>
-  order.orderStatus === 'CANCELLED' && order.paymentStatus === 'PENDING'
-    ? 'NOT PAID'
-    : statusLabel(order.paymentStatus)
 
 /** The order as the server priced it: number, statuses, lines, totals and where it goes. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -45,8 +39,8 @@ export function OrderDetails({ order }: { order: Order }) {
           </div>
           <div>
             <dt>Payment</dt>
-            <dd className={styles.badge} data-status={order.paymentStatus}>
-              {paymentLabel(order)}
+            <dd className={styles.badge} data-status={shownPaymentStatus(order)}>
+              {statusLabel(shownPaymentStatus(order))}
             </dd>
           </div>
         </dl>
