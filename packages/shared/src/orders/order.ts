@@ -18,16 +18,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-/**
- * The payment state a shopper is shown: a cancelled order was never paid (a payment that lands after the
- * cancellation makes it REFUND_PENDING instead), and its payment will not come, so it is NOT_PAID rather
- * than PENDING or FAILED.
- */
-export const shownPaymentStatus = (order: { orderStatus: string; paymentStatus: string }): string =>
-  order.orderStatus === 'CANCELLED' && (order.paymentStatus === 'PENDING' || order.paymentStatus === 'FAILED')
-    ? 'NOT_PAID'
-    : order.paymentStatus
-
 /** Every order is in pounds sterling; Stripe spells currencies in lower case. */
 export const ORDER_CURRENCY = 'gbp'
 

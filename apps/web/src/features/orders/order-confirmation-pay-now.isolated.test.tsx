@@ -16,7 +16,6 @@ const LINK = 'http://localhost/sandbox/pay/plink_9'
 const unpaid = makeOrder({
   orderProducts: [
     {
-      id: 7,
       productName: 'Sourdough loaf',
       price: 3.2,
       quantity: 2,
