@@ -362,6 +362,25 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       expect(OrderSchema.parse(seenByOwner.json()).orderProducts).toEqual([])
     })
 
+    it('answers a visitor without a session, or with an ended one, as for an order that does not exist', async () => {
+      const owner = await bearer()
+      const { id } = await createOrder(shop.app, orderForm(), owner)
+      const unknown = '7e0f3b1a-2c4d-4e5f-8a9b-0c1d2e3f4a5b'
+      // The confirmation page asks such a visitor to log in; it can do no more than this answer allows.
+      for (const headers of [{}, { authorization: 'Bearer ended.session.token' }]) {
+        const answer = async (orderId: string) => {
+          const res = await shop.app.inject({ method: 'GET', url: `/api/public/orders/${orderId}`, headers })
+          return {
+            status: res.statusCode,
+            message: res.json<{ message: string }>().message.replace(orderId, '{id}'),
+            challenge: res.headers['www-authenticate'],
+          }
+        }
+        expect(await answer(id)).toEqual(await answer(unknown))
+        expect((await answer(id)).status).toBe(404)
+      }
+    })
+
     it('is open, without a session, to the browser that holds the key its creation answered', async () => {
       const owner = await bearer()
       const created = await createOrder(shop.app, orderForm(), owner)
