@@ -194,7 +194,10 @@ describe('order confirmation', () => {
     const table = await screen.findByRole('table', { name: 'Items in this order' })
     const rows = within(table).getAllByRole('row')
     expect(rows[1]).toHaveTextContent(/Cheddar\s*2\s*£2\.25\s*£4\.50/)
-    expect(rows[2]).toHaveTextContent(/Rye bread\s*1\s*£2\.40\s*£2\.40/)
+    // A discounted line as the cart showed it: the price paid, the sale price struck through.
+    expect(rows[2]).toHaveTextContent(/Rye bread\s*1\s*£2\.40\s*was £3\.00\s*£2\.40/)
+    expect(rows[2]?.querySelector('s')).toHaveTextContent('was £3.00')
+    expect(rows[1]?.querySelector('s')).toBeNull()
     const total = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling
     expect(total('Sub Total')).toHaveTextContent('£6.90')
     expect(total('Shipping')).toHaveTextContent('£1.60')

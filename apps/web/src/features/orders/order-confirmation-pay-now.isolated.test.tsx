@@ -18,6 +18,7 @@ const unpaid = makeOrder({
     {
       productName: 'Sourdough loaf',
       price: 3.2,
+      salePrice: null,
       quantity: 2,
       totalPrice: 6.4,
       productImage: '',

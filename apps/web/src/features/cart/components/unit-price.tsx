@@ -4,7 +4,8 @@ import { formatPence, unitPricePence } from '../cart-totals'
 
 /**
  * A line's price as the cart charges it, and beside a discounted one its sale price struck through, as
- * the product cards show it (spec, card display): one presentation in the side panel and on the cart page.
+ * the product cards show it (spec, card display): one presentation in the side panel, on the cart page and
+ * on an order's page (features/orders, from the sale price the order line recorded).
  */
 export function UnitPrice({ item }: { item: Pick<CartItem, 'isFree' | 'salePrice' | 'discountPrice'> }) {
   const unit = unitPricePence(item)

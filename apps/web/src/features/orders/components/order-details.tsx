@@ -1,4 +1,5 @@
 import { formatPounds, shownPaymentStatus, type Order } from '@larder/shared'
+import { UnitPrice } from '../../cart'
 import skeleton from '../../../styles/skeleton.module.css'
 import styles from '../order-confirmation-page.module.css'
 
@@ -67,7 +68,12 @@ export function OrderDetails({ order }: { order: Order }) {
             <tr key={line.productId}>
               <th scope="row">{line.productName}</th>
               <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{formatPounds(line.price)}</td>
+              <td className={styles.number}>
+                {/* As the cart showed it: the price paid, and the sale price a discount took it down from. */}
+                <UnitPrice
+                  item={{ isFree: false, salePrice: line.salePrice ?? line.price, discountPrice: line.price }}
+                />
+              </td>
               <td className={styles.number}>{formatPounds(line.totalPrice)}</td>
             </tr>
           ))}
