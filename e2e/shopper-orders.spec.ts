@@ -51,12 +51,25 @@ async function productsInStock(request: APIRequestContext, query: string): Promi
   )
 }
 
-/** An account's order through the API the cart page uses: the order, then one line. */
-async function accountOrder(request: APIRequestContext, account: string) {
+const isDiscounted = (product: ApiProduct) =>
+  product.discountPrice !== null && product.salePrice !== null && product.discountPrice < product.salePrice
+
+/** Household products with a discount price, a different one for each project. */
+async function discountedProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const discounted = (await productsInStock(request, '(categoryL1:"Household")')).filter(isDiscounted)
+  const product = discounted[test.info().project.name === 'phone' ? 1 : 0]
+  if (!product) throw new Error('No discounted product')
+  return product
+}
+
+/**
+ * An account's order through the API the cart page uses: the order, then one line of `product`, or of a
+ * Frozen product (no other test buys from that aisle, so the stock a paid order takes is nobody else's).
+ */
+async function accountOrder(request: APIRequestContext, account: string, chosen?: ApiProduct) {
   const auth = await bearer(request, account)
-  // Frozen: no other test buys from it, so the stock the paid order takes is nobody else's.
   const products = await productsInStock(request, '(categoryL1:"Frozen")')
-  const product = products[test.info().project.name === 'phone' ? 1 : 0]
+  const product = chosen ?? products[test.info().project.name === 'phone' ? 1 : 0]
   if (!product) throw new Error('No product to order')
   const created = await request.post('/api/public/orders', {
     headers: { ...xsrf, ...auth },
@@ -94,6 +107,8 @@ const orderForm = {
   state: 'Greater London',
   postcode: 'W5 2AA',
 }
+
+const pounds = (value: number) => `£${value.toFixed(2)}`
 
 async function logInAs(page: Page, account: string) {
   await page.goto('/login')
@@ -191,8 +206,12 @@ test('an unpaid order opened from the account offers Pay now, and is paid throug
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0)
 })
 
-test('a cancelled order says it was never paid, and offers no payment', async ({ page, request }) => {
-  const order = await accountOrder(request, ACCOUNTS.payNow)
+test('a cancelled order says it was never paid, and offers no payment; a discounted line shows its sale price struck through', async ({
+  page,
+  request,
+}) => {
+  const product = await discountedProduct(request)
+  const order = await accountOrder(request, ACCOUNTS.payNow, product)
   const cancel = await request.post(`/api/public/orders/${order.orderId}/cancel`, {
     headers: { ...xsrf, ...order.auth },
   })
@@ -205,6 +224,13 @@ test('a cancelled order says it was never paid, and offers no payment', async ({
   await expect(payment).toBeVisible()
   await expect(page.getByText('PENDING', { exact: true })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0)
+  // The line as the cart showed it: the price paid, and the sale price struck through.
+  const line = page
+    .getByRole('table', { name: 'Items in this order' })
+    .getByRole('row', { name: product.productName })
+  await expect(line.locator('s')).toHaveText(`was ${pounds(product.salePrice ?? 0)}`)
+  await expect(line.locator('s')).toHaveCSS('text-decoration-line', 'line-through')
+  await expect(line).toContainText(pounds(product.discountPrice ?? 0))
 })
 
 test('an account’s order opened while logged out asks to log in, and the log-in comes back to it', async ({
@@ -238,16 +264,8 @@ test('the cart page shows a discounted line as the side panel does, the sale pri
   page,
   request,
 }) => {
-  const discounted = (await productsInStock(request, '(categoryL1:"Household")')).filter(
-    (product) =>
-      product.discountPrice !== null &&
-      product.salePrice !== null &&
-      product.discountPrice < product.salePrice,
-  )
-  const product = discounted[test.info().project.name === 'phone' ? 1 : 0]
-  if (!product || product.salePrice === null || product.discountPrice === null)
-    throw new Error('No discounted product')
-  const pounds = (value: number) => `£${value.toFixed(2)}`
+  const product = await discountedProduct(request)
+  if (product.salePrice === null || product.discountPrice === null) throw new Error('No discounted product')
 
   await page.goto(`/products?search=${encodeURIComponent(product.productName)}`)
   await page.getByRole('combobox', { name: 'Delivery town' }).selectOption('Ealing')
