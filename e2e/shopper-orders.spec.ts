@@ -231,6 +231,8 @@ test('a cancelled order says it was never paid, and offers no payment; a discoun
   await expect(line.locator('s')).toHaveText(`was ${pounds(product.salePrice ?? 0)}`)
   await expect(line.locator('s')).toHaveCSS('text-decoration-line', 'line-through')
   await expect(line).toContainText(pounds(product.discountPrice ?? 0))
+  await expectNoA11yViolations(page)
+  await shot(page, 'cancelled-order', page.getByRole('heading', { level: 1 }))
 })
 
 test('an account’s order opened while logged out asks to log in, and the log-in comes back to it', async ({
