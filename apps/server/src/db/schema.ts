@@ -365,6 +365,11 @@ export const orderProducts = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     productName: text().notNull(),
     pricePence: integer().notNull(),
+    /**
+     * The catalogue's sale price when the line was ordered at a lower discount price, which the order's
+     * page shows struck through beside `pricePence` as the cart did; null when nothing was taken off.
+     */
+    salePricePence: integer(),
     quantity: integer().notNull(),
     totalPricePence: integer().notNull(),
     productImage: text(),

@@ -39,7 +39,11 @@ export const paths = {
   aboutUs: { path: '/aboutus', getHref: () => '/aboutus' },
   contactUs: { path: '/contactus', getHref: () => '/contactus' },
   cart: { path: '/cart-page', getHref: () => '/cart-page' },
-  login: { path: '/login', getHref: () => '/login' },
+  /** `next`: where to go once logged in (features/accounts/hooks/use-complete-login.ts allows a few). */
+  login: {
+    path: '/login',
+    getHref: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
+  },
   register: { path: '/register', getHref: () => '/register' },
   forgotPassword: { path: '/login/forgot-password', getHref: () => '/login/forgot-password' },
   resetPassword: {

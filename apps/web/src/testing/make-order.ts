@@ -44,6 +44,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       {
         productName: 'Cheddar',
         price: 2.25,
+        salePrice: null,
         quantity: 2,
         totalPrice: 4.5,
         productImage: null,
@@ -53,7 +54,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       },
       {
         productName: 'Rye bread',
+        // Ordered at its discount price, down from 3.00.
         price: 2.4,
+        salePrice: 3,
         quantity: 1,
         totalPrice: 2.4,
         productImage: null,

@@ -131,6 +131,8 @@ export type OrderProductCreate = z.input<typeof OrderProductCreateSchema>
 export const OrderProductSchema = z.object({
   productName: z.string(),
   price: z.number(),
+  /** The sale price a discount took `price` down from when the line was ordered; null without one. */
+  salePrice: z.number().nullable(),
   quantity: z.number().int(),
   totalPrice: z.number(),
   productImage: z.string().nullable(),

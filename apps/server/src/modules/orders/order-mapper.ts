@@ -4,6 +4,7 @@ import type { OrderLineRow, OrderRow } from './orders.repository'
 export const toOrderProduct = (line: OrderLineRow): OrderProduct => ({
   productName: line.productName,
   price: penceToPounds(line.pricePence),
+  salePrice: line.salePricePence === null ? null : penceToPounds(line.salePricePence),
   quantity: line.quantity,
   totalPrice: penceToPounds(line.totalPricePence),
   productImage: line.productImage,

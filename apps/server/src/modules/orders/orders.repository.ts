@@ -96,6 +96,7 @@ export function createOrdersRepository(db: Database) {
           set: {
             productName: line.productName,
             pricePence: line.pricePence,
+            salePricePence: line.salePricePence ?? null,
             quantity: line.quantity,
             totalPricePence: line.totalPricePence,
             productImage: line.productImage,

@@ -225,6 +225,38 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
       expect(order.totalAmount).toBe(penceToPounds(sub + 160))
     })
 
+    it('records the sale price a discount took the line down from, for the order page to strike through', async () => {
+      const [discounted, plain] = [productAt(2), productAt(3)]
+      const setPrices = (id: number, prices: Partial<typeof products.$inferInsert>) =>
+        shop.db.update(products).set(prices).where(eq(products.id, id))
+      await setPrices(discounted.id, { salePricePence: 300, discountPricePence: 240, isFree: false })
+      await setPrices(plain.id, { salePricePence: 225, discountPricePence: null, isFree: false })
+      try {
+        const { id } = await createOrder(shop.app)
+        expect((await addLine(shop.app, id, discounted.id, 1)).json()).toMatchObject({
+          price: 2.4,
+          salePrice: 3,
+        })
+        expect((await addLine(shop.app, id, plain.id, 1)).json()).toMatchObject({
+          price: 2.25,
+          salePrice: null,
+        })
+        const lines = OrderSchema.parse((await getOrder(id)).json()).orderProducts
+        expect(lines.map(({ price, salePrice }) => ({ price, salePrice }))).toEqual(
+          expect.arrayContaining([
+            { price: 2.4, salePrice: 3 },
+            { price: 2.25, salePrice: null },
+          ]),
+        )
+      } finally {
+        // The other tests price these products from what was read before this one.
+        for (const product of [discounted, plain]) {
+          const { salePricePence, discountPricePence, isFree } = product
+          await setPrices(product.id, { salePricePence, discountPricePence, isFree })
+        }
+      }
+    })
+
     it('sets a line anew when the same product is posted again (so a retried post is harmless)', async () => {
       const a = productAt(0)
       const { id } = await createOrder(shop.app)
@@ -360,6 +392,25 @@ describe.each(DATABASE_KINDS)('orders on %s', (kind) => {
         headers: owner,
       })
       expect(OrderSchema.parse(seenByOwner.json()).orderProducts).toEqual([])
+    })
+
+    it('answers a visitor without a session, or with an ended one, as for an order that does not exist', async () => {
+      const owner = await bearer()
+      const { id } = await createOrder(shop.app, orderForm(), owner)
+      const unknown = '7e0f3b1a-2c4d-4e5f-8a9b-0c1d2e3f4a5b'
+      // The confirmation page asks such a visitor to log in; it can do no more than this answer allows.
+      for (const headers of [{}, { authorization: 'Bearer ended.session.token' }]) {
+        const answer = async (orderId: string) => {
+          const res = await shop.app.inject({ method: 'GET', url: `/api/public/orders/${orderId}`, headers })
+          return {
+            status: res.statusCode,
+            message: res.json<{ message: string }>().message.replace(orderId, '{id}'),
+            challenge: res.headers['www-authenticate'],
+          }
+        }
+        expect(await answer(id)).toEqual(await answer(unknown))
+        expect((await answer(id)).status).toBe(404)
+      }
     })
 
     it('is open, without a session, to the browser that holds the key its creation answered', async () => {

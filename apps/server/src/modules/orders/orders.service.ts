@@ -93,6 +93,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           productId: product.id,
           productName: product.productName,
           pricePence,
+          salePricePence:
+            !product.isFree && product.salePricePence !== null && product.salePricePence > pricePence
+              ? product.salePricePence
+              : null,
           quantity: input.quantity,
           totalPricePence: pricePence * input.quantity,
           productImage: product.images[0] ?? null,

@@ -106,4 +106,62 @@ describe('OrderHistory', () => {
     expect(row).toHaveTextContent('£12.50')
     expect(screen.queryByText('No orders yet')).not.toBeInTheDocument()
   })
+
+  it('gives each order a card too, every value under its label, and a cancelled order is not paid', () => {
+    renderRoutes('/', [
+      {
+        path: '/',
+        Component: () => (
+          <OrderHistory
+            orders={[
+              {
+                id: '5f0c',
+                orderNumber: 'LD-1001',
+                orderDate: '2025-03-02T10:00:00Z',
+                orderStatus: 'CANCELLED',
+                paymentStatus: 'PENDING',
+                totalAmount: 12.5,
+              },
+              {
+                id: '6a1d',
+                orderNumber: 'LD-1000',
+                orderDate: '2025-03-01T10:00:00Z',
+                orderStatus: 'REFUND_PENDING',
+                paymentStatus: 'PAID',
+                totalAmount: 3,
+              },
+            ]}
+          />
+        ),
+      },
+    ])
+    const cards = within(screen.getByRole('list', { name: 'Your orders, newest first' })).getAllByRole(
+      'listitem',
+    )
+    expect(cards).toHaveLength(2)
+    const [cancelled, refunding] = cards as [HTMLElement, HTMLElement]
+    const labelled = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+    expect(within(cancelled).getByRole('link', { name: 'LD-1001' })).toHaveAttribute(
+      'href',
+      '/order-confirmation/5f0c',
+    )
+    expect(cancelled).toHaveTextContent(/^Order LD-1001/)
+    expect(labelled(cancelled)).toEqual([
+      'Date: 2 Mar 2025',
+      'Status: Cancelled',
+      'Payment: Not paid',
+      'Total: £12.50',
+    ])
+    expect(labelled(refunding)).toEqual([
+      'Date: 1 Mar 2025',
+      'Status: Refund pending',
+      'Payment: Paid',
+      'Total: £3.00',
+    ])
+    // The table says the same: never "Pending" for a payment that will not come.
+    expect(screen.getByRole('row', { name: /LD-1001/ })).toHaveTextContent(/Cancelled\s*Not paid\s*£12\.50/)
+  })
 })

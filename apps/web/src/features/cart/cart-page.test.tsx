@@ -55,6 +55,22 @@ describe('cart page', () => {
     expect(summaryValue('Total')).toHaveTextContent('£8.50')
   })
 
+  it('shows a discounted line as the side panel does: its price, and the sale price struck through', () => {
+    seedCart([
+      cartLine({ id: 3, productName: 'Cheddar', salePrice: 2.25, qty: 2 }),
+      cartLine({ id: 8, productName: 'Rye bread', salePrice: 3, discountPrice: 2.4, qty: 1 }),
+      cartLine({ id: 5, productName: 'Free apples', salePrice: 1.5, isFree: true, qty: 1 }),
+    ])
+    renderRoutes('/cart-page', routes)
+    const unitPrice = (name: string) => lineFor(name).getByText(/^Unit Price: /)
+    expect(unitPrice('Rye bread')).toHaveTextContent(/^Unit Price: £2\.40\s*was £3\.00$/)
+    expect(unitPrice('Rye bread').querySelector('s')).toHaveTextContent('was £3.00')
+    // Nothing struck through where nothing is taken off, nor for a free item (its price is its own).
+    expect(unitPrice('Cheddar')).toHaveTextContent(/^Unit Price: £2\.25$/)
+    expect(unitPrice('Cheddar').querySelector('s')).toBeNull()
+    expect(unitPrice('Free apples')).toHaveTextContent(/^Unit Price: £0\.00$/)
+  })
+
   it('stops minus at 1 and plus at the stock', async () => {
     seedCart([cartLine({ id: 3, productName: 'Cheddar', qty: 2, stock: 3 })])
     const { user } = renderRoutes('/cart-page', routes)

@@ -5,7 +5,7 @@ import { renderRoutes } from '../../testing/render-app'
 import { storeSession } from '../../testing/session'
 import { readCart } from '../cart'
 import { cartLine, seedCart } from '../../testing/test-cart'
-import { pollDelay } from './api/get-order'
+import { pollDelay } from './api/use-order'
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
 import { checkoutInProgress, rememberCheckout, takeCheckout } from './checkout-marker'
 import { billingFromShipping, initialCheckoutValues } from './checkout-values'
@@ -139,11 +139,13 @@ describe('order confirmation', () => {
       expect(await screen.findByText('Thank you, your order is confirmed')).toBeInTheDocument()
       expect(window.localStorage.getItem('larder.checkoutOrderKey')).toBeNull()
 
-      // Another tab (its own session storage) holds no key: the address alone opens nothing.
+      // Another tab (its own session storage) holds no key: the address alone opens nothing, and the
+      // logged-out visitor is only asked to log in.
       reloaded.unmount()
       window.sessionStorage.clear()
       renderPage()
-      expect(await screen.findByText('We could not find that order')).toBeInTheDocument()
+      expect(await screen.findByText('Log in to see this order')).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'Order LRD-000042' })).not.toBeInTheDocument()
     })
 
     it('keeps following it when the log-out comes while the page waits for the payment', async () => {
@@ -192,7 +194,10 @@ describe('order confirmation', () => {
     const table = await screen.findByRole('table', { name: 'Items in this order' })
     const rows = within(table).getAllByRole('row')
     expect(rows[1]).toHaveTextContent(/Cheddar\s*2\s*£2\.25\s*£4\.50/)
-    expect(rows[2]).toHaveTextContent(/Rye bread\s*1\s*£2\.40\s*£2\.40/)
+    // A discounted line as the cart showed it: the price paid, the sale price struck through.
+    expect(rows[2]).toHaveTextContent(/Rye bread\s*1\s*£2\.40\s*was £3\.00\s*£2\.40/)
+    expect(rows[2]?.querySelector('s')).toHaveTextContent('was £3.00')
+    expect(rows[1]?.querySelector('s')).toBeNull()
     const total = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling
     expect(total('Sub Total')).toHaveTextContent('£6.90')
     expect(total('Shipping')).toHaveTextContent('£1.60')
@@ -229,7 +234,55 @@ describe('order confirmation', () => {
     renderPage()
     expect(await screen.findByText('This order was not paid')).toBeInTheDocument()
     expect(screen.queryByText('Waiting for your payment to be confirmed…')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled()
     expect(readCart()).toHaveLength(1)
+  })
+
+  it('offers to pay an unpaid order opened from the account, instead of only waiting', async () => {
+    notSentFromThisTab()
+    fakeApi({ [ORDER_PATH]: { body: makeOrder() } })
+    renderPage()
+    expect(await screen.findByText('This order is waiting for payment')).toBeInTheDocument()
+    expect(screen.getByText(/if not, you can pay now/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled()
+    expect(screen.queryByText('Waiting for your payment to be confirmed…')).not.toBeInTheDocument()
+  })
+
+  it('offers no second payment while the one this tab went to make may be on its way', async () => {
+    fakeApi({ [ORDER_PATH]: { body: makeOrder() } })
+    renderPage()
+    expect(await screen.findByText('Waiting for your payment to be confirmed…')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument()
+  })
+
+  it('offers to pay again after a declined card', async () => {
+    fakeApi({ [ORDER_PATH]: { body: makeOrder({ paymentStatus: 'FAILED' }) } })
+    renderPage()
+    expect(await screen.findByText('Your payment did not go through')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled()
+  })
+
+  it.each([
+    ['CANCELLED', 'PENDING'],
+    ['CANCELLED', 'FAILED'],
+    ['PAID', 'PAID'],
+    ['REFUND_PENDING', 'PAID'],
+  ] as const)('offers no payment for an order %s with payment %s', async (orderStatus, paymentStatus) => {
+    notSentFromThisTab()
+    fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderStatus, paymentStatus }) } })
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Order LRD-000042' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument()
+  })
+
+  it('says plainly that a cancelled order was never paid and will not come', async () => {
+    notSentFromThisTab()
+    fakeApi({ [ORDER_PATH]: { body: makeOrder({ orderStatus: 'CANCELLED', paymentStatus: 'FAILED' }) } })
+    renderPage()
+    expect(await screen.findByText('This order was cancelled')).toBeInTheDocument()
+    expect(screen.getByText(/It was never paid: nothing was taken from your card/)).toBeInTheDocument()
+    expect(screen.getByText('NOT PAID')).toBeInTheDocument()
+    expect(screen.queryByText('FAILED')).not.toBeInTheDocument()
   })
 
   it('still waits for the order the cart went to pay for, however long its payment page stayed open', async () => {
@@ -255,10 +308,26 @@ describe('order confirmation', () => {
     expect(readCart()).toHaveLength(1)
   })
 
-  it('says when the order does not exist', async () => {
+  it('says when the order does not exist for the shopper logged in', async () => {
+    storeSession()
     fakeApi({})
     renderPage()
     expect(await screen.findByText('We could not find that order')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument()
+  })
+
+  it('asks a logged-out visitor to log in to see the order, and to come back here after', async () => {
+    notSentFromThisTab()
+    // What the server answers alike for an account's order and for none at all: 404.
+    fakeApi({})
+    renderPage()
+    expect(await screen.findByText('Log in to see this order')).toBeInTheDocument()
+    expect(screen.getByText(/If you ordered as a guest, please check the link/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/order-confirmation/${ORDER_ID}`)}`,
+    )
+    expect(screen.queryByText('We could not find that order')).not.toBeInTheDocument()
   })
 
   it("stops showing a logged-in shopper's order once they log out, rather than a copy read before", async () => {
@@ -273,7 +342,7 @@ describe('order confirmation', () => {
     renderPage()
     expect(await screen.findByRole('heading', { name: 'Order LRD-000042' })).toBeInTheDocument()
     act(() => logout())
-    expect(await screen.findByText('We could not find that order')).toBeInTheDocument()
+    expect(await screen.findByText('Log in to see this order')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Order LRD-000042' })).not.toBeInTheDocument()
   })
 

@@ -1,20 +1,31 @@
 import type { Order } from '@larder/shared'
-import { ArrowRight, RefreshCw } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { ArrowRight, LogIn, RefreshCw } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useParams } from '../../framework/routing/router'
 import { paths } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../framework/page/document-title'
 import { useSession } from '../../lib/session'
 import { removePaidLines } from '../cart'
-import { isSettled, POLL_LIMIT_MS, useOrder } from './api/get-order'
+import { isSettled, POLL_LIMIT_MS, useOrder } from './api/use-order'
 import { forgetCheckoutDraft } from './checkout-draft'
 import { checkoutInProgress, checkoutOrderKey, takeCheckout } from './checkout-marker'
 import { OrderDetails, OrderDetailsSkeleton } from './components/order-details'
-import { leftUnpaid, OrderStatusBanner } from './components/order-status-banner'
+import { leftUnpaid, OrderStatusBanner, payableHere } from './components/order-status-banner'
+import { PayNow } from './components/pay-now'
 import styles from './order-confirmation-page.module.css'
 
-function OrderProblem({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+function OrderProblem({
+  title,
+  text,
+  onRetry,
+  children,
+}: {
+  title: string
+  text: string
+  onRetry?: () => void
+  children?: ReactNode
+}) {
   return (
     <div className={`${styles.banner} ${styles.problem}`} role="alert">
       <div className={styles.bannerBody}>
@@ -26,8 +37,30 @@ function OrderProblem({ title, text, onRetry }: { title: string; text: string; o
             Try again
           </button>
         )}
+        {children}
       </div>
     </div>
+  )
+}
+
+/**
+ * A visitor with no session is told an account's order "does not exist", exactly as for an order that
+ * does not (order-rules.ts, readableBy: both are 404s), so this page cannot tell them apart either. It
+ * says what is true of both: an order placed from an account shows once its owner logs in, and the
+ * log-in comes back here.
+ */
+function LogInToSee({ orderId }: { orderId: string }) {
+  const here = paths.orderConfirmation.getHref(orderId)
+  return (
+    <OrderProblem
+      title="Log in to see this order"
+      text="An order placed from an account is shown only to that account. If you ordered as a guest, please check the link in your confirmation e-mail."
+    >
+      <Link to={paths.login.getHref(here)} className="button-primary">
+        <LogIn aria-hidden="true" size={18} />
+        Log in
+      </Link>
+    </OrderProblem>
   )
 }
 
@@ -73,6 +106,8 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
   const [orderKey] = useState(() => checkoutOrderKey(orderId))
   const [pollingSince, setPollingSince] = useState(() => Date.now())
   const { data: order, error, refetch, isFetching } = useOrder(orderId, pollingSince, orderKey)
+  const { isLoggedIn } = useSession()
+  const [payProblem, setPayProblem] = useState<string>()
   const timedOut = useTimedOut(pollingSince)
   const paid = order?.orderStatus === 'PAID'
 
@@ -94,6 +129,7 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
   const gone = error instanceof ApiError && (error.status === 404 || error.status === 400)
   // A copy read earlier is not shown once the server says this visitor cannot see the order.
   if (!order || gone) {
+    if (gone && !isLoggedIn && error.status === 404) return <LogInToSee orderId={orderId} />
     if (gone) {
       return (
         <OrderProblem
@@ -117,7 +153,24 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
   const gaveUp = timedOut && !isSettled(order) && !isFetching && !leftUnpaid(order, sentToPayFromHere)
   return (
     <>
-      <OrderStatusBanner order={order} sentToPayFromHere={sentToPayFromHere} />
+      <OrderStatusBanner order={order} sentToPayFromHere={sentToPayFromHere}>
+        {payableHere(order, sentToPayFromHere) && (
+          <PayNow
+            order={order}
+            orderKey={orderKey}
+            onProblem={(problem) => {
+              setPayProblem(problem)
+              if (problem !== undefined) void refetch()
+            }}
+          />
+        )}
+      </OrderStatusBanner>
+      {/* Outside the banner: it stays when the order read again turns out closed and the banner changes. */}
+      {payProblem !== undefined && (
+        <p className={styles.payProblem} role="alert">
+          {payProblem}
+        </p>
+      )}
       {gaveUp && (
         <div className={styles.slow}>
           <p>

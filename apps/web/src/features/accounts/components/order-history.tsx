@@ -1,4 +1,4 @@
-import { formatPounds } from '@larder/shared'
+import { formatPounds, shownPaymentStatus } from '@larder/shared'
 import { ShoppingBag } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from '../../../framework/routing/router'
@@ -25,9 +25,26 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
 }
 
-const titleCase = (status: string) => status.charAt(0) + status.slice(1).toLowerCase()
+/** 'REFUND_PENDING' → 'Refund pending'. */
+const titleCase = (status: string) => status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ')
 
-/** `children` go under the table: the pager, when there is more than one page. */
+/** The history's columns after the order number: the table's headers and the cards' labels alike. */
+const columns: readonly [label: string, value: (order: OrderSummary) => string][] = [
+  ['Date', (order) => formatDate(order.orderDate)],
+  ['Status', (order) => titleCase(order.orderStatus)],
+  ['Payment', (order) => titleCase(shownPaymentStatus(order))],
+  ['Total', (order) => formatPounds(order.totalAmount)],
+]
+
+const orderLink = (order: OrderSummary) => (
+  <Link to={paths.orderConfirmation.getHref(order.id)}>{order.orderNumber}</Link>
+)
+
+/**
+ * `children` go under the orders: the pager, when there is more than one page. A table on wide screens;
+ * on narrow ones (order-history.module.css) a card per order, its every value labelled, since five
+ * columns do not fit a phone and a table scrolled sideways hides its last columns with no sign of them.
+ */
 export function OrderHistory({
   orders,
   children,
@@ -50,36 +67,49 @@ export function OrderHistory({
           </Link>
         </div>
       ) : (
-        // Focusable and named: on a phone the table scrolls sideways inside it, by keyboard too.
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Your orders">
-          <table className={styles.table}>
-            <caption className="visually-hidden">Your orders, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col">Payment</th>
-                <th scope="col" className={styles.amount}>
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link to={paths.orderConfirmation.getHref(order.id)}>{order.orderNumber}</Link>
-                  </th>
-                  <td>{formatDate(order.orderDate)}</td>
-                  <td>{titleCase(order.orderStatus)}</td>
-                  <td>{titleCase(order.paymentStatus)}</td>
-                  <td className={styles.amount}>{formatPounds(order.totalAmount)}</td>
+        <>
+          {/* Focusable and named: should the table ever be wider than its box, it scrolls by keyboard too. */}
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Your orders">
+            <table className={styles.table}>
+              <caption className="visually-hidden">Your orders, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  {columns.map(([label]) => (
+                    <th key={label} scope="col">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id}>
+                    <th scope="row">{orderLink(order)}</th>
+                    {columns.map(([label, value]) => (
+                      <td key={label}>{value(order)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ol className={styles.cards} aria-label="Your orders, newest first">
+            {orders.map((order) => (
+              <li key={order.id} className={styles.card}>
+                <p className={styles.cardTitle}>Order {orderLink(order)}</p>
+                <dl className={styles.cardFields}>
+                  {columns.map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value(order)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       {children}
     </section>

@@ -6,11 +6,14 @@ import { accountQueryOptions } from '../api/get-account'
 
 /**
  * Where to go after logging in: `?next=` when it names a back-office page (the back office sends callers
- * without a session here with it), else '/'. Only those paths, so a link cannot send anyone off the site.
+ * without a session here with it) or an order's confirmation page (which sends a logged-out visitor here
+ * to see an account's order), else '/'. Only those paths, so a link cannot send anyone off the site.
  */
 export function afterLoginPath(search: string): string {
   const next = new URLSearchParams(search).get('next')
-  return next !== null && /^\/(vendor|admin)(\/|\?|$)/.test(next) ? next : paths.home.getHref()
+  return next !== null && /^\/((vendor|admin)(\/|\?|$)|order-confirmation\/[\w-]+$)/.test(next)
+    ? next
+    : paths.home.getHref()
 }
 
 /**

@@ -2,10 +2,11 @@ import { X } from 'lucide-react'
 import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import type { CartItem } from '../cart-store'
-import { formatPence, lineTotalPence, unitPricePence } from '../cart-totals'
+import { formatPence, lineTotalPence } from '../cart-totals'
 import { ProductImage } from '../../../components/product-image'
 import styles from './cart-page-line.module.css'
 import { QuantityStepper } from './quantity-stepper'
+import { UnitPrice } from './unit-price'
 
 interface CartPageLineProps {
   item: CartItem
@@ -14,7 +15,7 @@ interface CartPageLineProps {
   onRemove: () => void
 }
 
-/** A cart-page line: picture, linked name, unit price, minus/plus, line total, remove mark. */
+/** A cart-page line: picture, linked name, unit price (and a discount's struck-through sale price), minus/plus, line total, remove mark. */
 export function CartPageLine({ item, onIncrease, onDecrease, onRemove }: CartPageLineProps) {
   return (
     <li className={styles.line}>
@@ -24,7 +25,9 @@ export function CartPageLine({ item, onIncrease, onDecrease, onRemove }: CartPag
           {item.productName}
         </Link>
         {item.vendorCompanyName && <p className={styles.vendor}>{item.vendorCompanyName}</p>}
-        <p className={styles.unit}>Unit Price: {formatPence(unitPricePence(item))}</p>
+        <p className={styles.unit}>
+          Unit Price: <UnitPrice item={item} />
+        </p>
       </div>
       <QuantityStepper
         productName={item.productName}

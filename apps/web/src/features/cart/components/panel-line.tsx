@@ -1,12 +1,12 @@
-import { poundsToPence } from '@larder/shared'
 import { Trash2 } from 'lucide-react'
 import { Link } from '../../../framework/routing/router'
 import { paths } from '../../../config/paths'
 import type { CartItem } from '../cart-store'
-import { formatPence, lineTotalPence, unitPricePence } from '../cart-totals'
+import { formatPence, lineTotalPence } from '../cart-totals'
 import { ProductImage } from '../../../components/product-image'
 import styles from './panel-line.module.css'
 import { QuantityStepper } from './quantity-stepper'
+import { UnitPrice } from './unit-price'
 
 interface PanelLineProps {
   item: CartItem
@@ -17,8 +17,6 @@ interface PanelLineProps {
 
 /** A side-panel line (spec): picture linking to the product, name, price, minus/plus, line total, remove. */
 export function PanelLine({ item, onIncrease, onDecrease, onRemove }: PanelLineProps) {
-  const unit = unitPricePence(item)
-  const listed = item.salePrice === null || item.isFree ? null : poundsToPence(item.salePrice)
   return (
     <li className={styles.line}>
       <Link to={paths.productDetail.getHref(item.id)} className={styles.picture}>
@@ -27,13 +25,7 @@ export function PanelLine({ item, onIncrease, onDecrease, onRemove }: PanelLineP
       <div className={styles.body}>
         <p className={styles.name}>{item.productName}</p>
         <p className={styles.price}>
-          {formatPence(unit)}
-          {listed !== null && listed > unit && (
-            <s className={styles.was}>
-              <span className="visually-hidden">was </span>
-              {formatPence(listed)}
-            </s>
-          )}
+          <UnitPrice item={item} />
         </p>
         <QuantityStepper
           productName={item.productName}

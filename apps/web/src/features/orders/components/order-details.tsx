@@ -1,4 +1,5 @@
-import { formatPounds, type Order } from '@larder/shared'
+import { formatPounds, shownPaymentStatus, type Order } from '@larder/shared'
+import { UnitPrice } from '../../cart'
 import skeleton from '../../../styles/skeleton.module.css'
 import styles from '../order-confirmation-page.module.css'
 
@@ -10,12 +11,6 @@ function formatDate(iso: string): string {
 }
 
 const statusLabel = (status: string) => status.replace(/_/g, ' ')
-
-/** A cancelled order's payment never comes: it is not "pending" but not paid. */
-const paymentLabel = (order: Order) =>
-  order.orderStatus === 'CANCELLED' && order.paymentStatus === 'PENDING'
-    ? 'NOT PAID'
-    : statusLabel(order.paymentStatus)
 
 /** The order as the server priced it: number, statuses, lines, totals and where it goes. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -45,8 +40,8 @@ export function OrderDetails({ order }: { order: Order }) {
           </div>
           <div>
             <dt>Payment</dt>
-            <dd className={styles.badge} data-status={order.paymentStatus}>
-              {paymentLabel(order)}
+            <dd className={styles.badge} data-status={shownPaymentStatus(order)}>
+              {statusLabel(shownPaymentStatus(order))}
             </dd>
           </div>
         </dl>
@@ -73,7 +68,12 @@ export function OrderDetails({ order }: { order: Order }) {
             <tr key={line.productId}>
               <th scope="row">{line.productName}</th>
               <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{formatPounds(line.price)}</td>
+              <td className={styles.number}>
+                {/* As the cart showed it: the price paid, and the sale price a discount took it down from. */}
+                <UnitPrice
+                  item={{ isFree: false, salePrice: line.salePrice ?? line.price, discountPrice: line.price }}
+                />
+              </td>
               <td className={styles.number}>{formatPounds(line.totalPrice)}</td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import type { Order } from '@larder/shared'
 import { CircleAlert, CircleCheck, Clock, RotateCcw, XCircle, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import styles from '../order-confirmation-page.module.css'
 
 interface StatusView {
@@ -18,6 +19,15 @@ interface StatusView {
 export const UNPAID_AFTER_MS = 60 * 60 * 1000
 
 type BannerOrder = Pick<Order, 'orderStatus' | 'paymentStatus' | 'orderDate'>
+
+/**
+ * An order the shopper can pay from its page: open, not paid, and not the one this tab has just been sent
+ * to pay for while its payment may be on the way (a declined card excepted). Whether it can still be paid
+ * (stock, closed meanwhile) the server decides when asked for the payment page.
+ */
+export const payableHere = (order: BannerOrder, sentToPayFromHere: boolean) =>
+  order.orderStatus === 'PENDING' &&
+  (order.paymentStatus === 'FAILED' || (order.paymentStatus === 'PENDING' && !sentToPayFromHere))
 
 export const leftUnpaid = (order: BannerOrder, sentToPayFromHere: boolean, now = Date.now()) =>
   !sentToPayFromHere &&
@@ -62,7 +72,9 @@ export function statusView(order: BannerOrder, sentToPayFromHere = false, now = 
         tone: 'problem',
         Icon: XCircle,
         title: 'This order was cancelled',
-        text: 'Nothing will be delivered for this order.',
+        // Only an unpaid order is cancelled (a payment arriving later is refunded, REFUND_PENDING): by the
+        // shopper's browser when the cart was ordered again, or by the shop after a day unpaid.
+        text: 'It was never paid: nothing was taken from your card and nothing will be delivered. Orders left unpaid for a day, or replaced by a newer order, are cancelled. To buy these items, add them to your cart and check out again.',
       }
     case 'PENDING':
       return order.paymentStatus === 'FAILED'
@@ -70,32 +82,42 @@ export function statusView(order: BannerOrder, sentToPayFromHere = false, now = 
             tone: 'problem',
             Icon: CircleAlert,
             title: 'Your payment did not go through',
-            text: 'No money was taken. You can go back to your cart and try again.',
+            text: 'No money was taken. You can pay now with another card, or go back to your cart and try again.',
           }
         : leftUnpaid(order, sentToPayFromHere, now)
           ? {
               tone: 'problem',
               Icon: CircleAlert,
               title: 'This order was not paid',
-              text: 'No payment has reached us for it, and nothing was taken from your card. To buy these items, add them to your cart and check out again.',
+              text: 'No payment has reached us for it, and nothing was taken from your card. You can still pay for it now, if the shops have everything in it.',
             }
-          : {
-              tone: 'waiting',
-              Icon: Clock,
-              title: 'Waiting for your payment to be confirmed…',
-              text: 'This usually takes a few seconds. You can keep this page open; it updates by itself.',
-            }
+          : !sentToPayFromHere
+            ? {
+                tone: 'waiting',
+                Icon: Clock,
+                title: 'This order is waiting for payment',
+                text: 'Nothing has been paid for it yet. If you have just paid, this page updates by itself; if not, you can pay now.',
+              }
+            : {
+                tone: 'waiting',
+                Icon: Clock,
+                title: 'Waiting for your payment to be confirmed…',
+                text: 'This usually takes a few seconds. You can keep this page open; it updates by itself.',
+              }
   }
 }
 
 const toneClass = { success: styles.success, waiting: styles.waiting, problem: styles.problem } as const
 
+/** `children`: what the shopper can do about it (Pay now), under the text. */
 export function OrderStatusBanner({
   order,
   sentToPayFromHere,
+  children,
 }: {
   order: Order
   sentToPayFromHere: boolean
+  children?: ReactNode
 }) {
   const { tone, Icon, title, text } = statusView(order, sentToPayFromHere)
   return (
@@ -104,6 +126,7 @@ export function OrderStatusBanner({
       <div className={styles.bannerBody}>
         <p className={styles.bannerTitle}>{title}</p>
         <p>{text}</p>
+        {children}
       </div>
     </div>
   )

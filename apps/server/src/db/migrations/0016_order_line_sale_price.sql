@@ -1,0 +1,1 @@
+ALTER TABLE "order_products" ADD COLUMN "sale_price_pence" integer;
