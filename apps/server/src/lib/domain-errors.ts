@@ -4,9 +4,16 @@
  * job) can tell one refusal from another by its class instead of by a status code.
  */
 export class DomainError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
+  /**
+   * The request body's field the refusal is about (`email`, `member.email`, `name`), when it is about one:
+   * the answer then names it in `fieldErrors`, so a form shows the message beside that field.
+   */
+  readonly field: string | undefined
+
+  constructor(message: string, options?: { cause?: unknown; field?: string }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
     this.name = new.target.name
+    this.field = options?.field
   }
 }
 

@@ -34,8 +34,10 @@ const DOMAIN_STATUSES: [new (...args: never[]) => DomainError, number][] = [
 /** The error as an HttpError when it is one the client may be told about, else undefined. */
 function toHttpError(error: Error): HttpError | undefined {
   if (error instanceof HttpError) return error
-  const status = DOMAIN_STATUSES.find(([kind]) => error instanceof kind)?.[1]
-  return status === undefined ? undefined : new HttpError(status, error.message, undefined, error)
+  const kind = DOMAIN_STATUSES.find(([type]) => error instanceof type)
+  if (kind === undefined) return undefined
+  const { field } = error as DomainError
+  return new HttpError(kind[1], error.message, field ? { [field]: [error.message] } : undefined, error)
 }
 
 const pathOf = (instancePath: string, context: string) => {

@@ -79,10 +79,11 @@ export function createInvitations(deps: InvitationsDeps) {
       let before: ReturnType<typeof memberRecord> | null = null
       if (existing) {
         if (existing.roles.includes(VENDOR_ROLE) && existing.shopId !== shopId)
-          throw new ConflictError(backOfficeMessages.emailOtherShop)
+          throw new ConflictError(backOfficeMessages.emailOtherShop, { field: 'email' })
         const pending = existing.passwordHash === null && existing.googleSub === null
         const sameRole = existing.roles.includes(invitation.role)
-        if (!pending || !sameRole) throw new ConflictError(backOfficeMessages.emailHasAccount)
+        if (!pending || !sameRole)
+          throw new ConflictError(backOfficeMessages.emailHasAccount, { field: 'email' })
         user = existing
         before = memberRecord(existing)
       } else {

@@ -187,12 +187,18 @@ describe.each(DATABASE_KINDS)('back office on %s', (kind) => {
         email: 'vendor1@larder.test',
       })
       expect(taken.statusCode).toBe(409)
-      expect(taken.json()).toEqual({ message: backOfficeMessages.emailOtherShop })
+      expect(taken.json()).toEqual({
+        message: backOfficeMessages.emailOtherShop,
+        fieldErrors: { email: [backOfficeMessages.emailOtherShop] },
+      })
       const admin = await call(t.app, s.vendorB, 'POST', '/api/vendor/invitations', {
         email: 'admin@larder.test',
       })
       expect(admin.statusCode).toBe(409)
-      expect(admin.json()).toEqual({ message: backOfficeMessages.emailHasAccount })
+      expect(admin.json()).toEqual({
+        message: backOfficeMessages.emailHasAccount,
+        fieldErrors: { email: [backOfficeMessages.emailHasAccount] },
+      })
     })
 
     it('lets the operator invite a member of any shop, or another operator', async () => {

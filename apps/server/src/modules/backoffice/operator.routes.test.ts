@@ -1,6 +1,12 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { operatorMessages, type AdminCategory, type Category, type MessagePage } from '@larder/shared'
+import {
+  backOfficeMessages,
+  operatorMessages,
+  type AdminCategory,
+  type Category,
+  type MessagePage,
+} from '@larder/shared'
 import { DEMO_VENDOR_PASSWORD } from '../../db/seed/demo-accounts'
 import { auditLog, categories, contactMessages, outboxMail, products } from '../../db/schema'
 import { logIn, postJson, register } from '../../test/accounts-helpers'
@@ -100,6 +106,10 @@ describe.each(DATABASE_KINDS)("the operator's shops, tree, messages and users on
         member: { email },
       })
       expect(again.statusCode).toBe(409)
+      // Named as the body names the field, so the form shows it beside the member's e-mail address.
+      expect(again.json()).toMatchObject({
+        fieldErrors: { 'member.email': [backOfficeMessages.emailHasAccount] },
+      })
     })
 
     it('refuses an invalid shop with the field and its message', async () => {
@@ -291,7 +301,10 @@ describe.each(DATABASE_KINDS)("the operator's shops, tree, messages and users on
             parentId: seasonal.id,
           })
         ).json(),
-      ).toEqual({ message: operatorMessages.categoryTaken })
+      ).toEqual({
+        message: operatorMessages.categoryTaken,
+        fieldErrors: { name: [operatorMessages.categoryTaken] },
+      })
       expect(
         (
           await call(t.app, s.admin, 'PATCH', `/api/admin/categories/${seasonal.id}`, { parentId: leaf.id })

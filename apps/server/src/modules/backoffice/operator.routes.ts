@@ -88,7 +88,7 @@ const shopRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) => {
         async (tx) => {
           await announceCatalogChange(tx, { shops: [id] })
           if (await repository.emailOrLoginTaken(tx, member.email))
-            throw new ConflictError(backOfficeMessages.emailHasAccount)
+            throw new ConflictError(backOfficeMessages.emailHasAccount, { field: 'member.email' })
           await repository.insertMember(tx, {
             id,
             login: member.email,
@@ -230,7 +230,7 @@ const categoryRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) =>
           productCount: 0,
         })
       } catch (error) {
-        if (categoryUnique(error)) throw new ConflictError(operatorMessages.categoryTaken)
+        if (categoryUnique(error)) throw new ConflictError(operatorMessages.categoryTaken, { field: 'name' })
         throw error
       }
     },
@@ -289,7 +289,7 @@ const categoryRoutes: FastifyPluginAsyncZod<OperatorDeps> = async (app, deps) =>
           }
         })
       } catch (error) {
-        if (categoryUnique(error)) throw new ConflictError(operatorMessages.categoryTaken)
+        if (categoryUnique(error)) throw new ConflictError(operatorMessages.categoryTaken, { field: 'name' })
         throw error
       }
       deps.catalogueChanged()

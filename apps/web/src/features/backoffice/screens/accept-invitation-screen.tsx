@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
-import { AcceptInvitationSchema, backOfficeMessages } from '@larder/shared'
-import { useId, useState, type FormEvent } from 'react'
+import { backOfficeMessages } from '@larder/shared'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useDocumentTitle } from '../../../framework/page/document-title'
 import { Link, useSearchParams } from '../../../framework/routing/router'
-import { ApiError } from '../../../lib/api-client'
+import { lazyZodResolver, usePreloadedResolver } from '../../../lib/lazy-zod-resolver'
 import { logout, readToken } from '../../../lib/session'
 import { acceptInvitation, getInvitation } from '../api/backoffice-api'
 import styles from '../backoffice.module.css'
-import { firstErrors, NoticeBox, TextInput, type Notice } from '../components/form-bits'
+import { type Notice, NoticeBox, serverMessage } from '../components/form-bits'
+import { setServerFieldErrors, SubmitButton, TextField } from '../components/form-fields'
+
+// The request's schema and the password typed twice (form-schemas.ts), loaded lazily.
+const resolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.AcceptInvitationFormSchema))
 
 /** /accept-invitation?key=…: who was invited, to what, and the password they choose; the link works once. */
 export function AcceptInvitationScreen() {
   useDocumentTitle('Accept your invitation')
-  const id = useId()
   const [params] = useSearchParams()
   const key = params.get('key') ?? ''
   const info = useQuery({
@@ -21,41 +25,27 @@ export function AcceptInvitationScreen() {
     enabled: key.length >= 10,
     retry: false,
   })
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver, defaultValues: { key, newPassword: '', confirm: '' } })
+  const preloadRules = usePreloadedResolver(resolver)
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const checked = AcceptInvitationSchema.safeParse({ key, newPassword: password })
-    const found = checked.success ? {} : firstErrors(checked.error.issues)
-    if (checked.success && password !== confirm)
-      found.confirm = 'The password and its confirmation do not match!'
-    if (Object.keys(found).length > 0) {
-      setErrors(found)
-      const form = event.currentTarget
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setErrors({})
-    setBusy(true)
+  const submit = handleSubmit(async (values) => {
     try {
-      await acceptInvitation(key, password)
+      await acceptInvitation(values.key, values.newPassword)
       // Whoever was logged in on this browser is not the new member.
       if (readToken() !== null) logout()
       setDone(true)
     } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: error instanceof ApiError && error.fromServer ? error.message : 'Please try again.',
-      })
-    } finally {
-      setBusy(false)
+      setServerFieldErrors(error, setError)
+      setNotice({ tone: 'error', text: serverMessage(error, 'Please try again.') })
     }
-  }
+  })
 
   const next = info.data?.role === 'ROLE_ADMIN' ? '/admin' : '/vendor'
   return (
@@ -84,31 +74,30 @@ export function AcceptInvitationScreen() {
             {info.data.shopName ? `the staff of ${info.data.shopName}` : 'Larder’s operators'} as{' '}
             <strong>{info.data.email}</strong>. Choose your password to start.
           </p>
-          <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            onFocus={preloadRules}
+          >
             <NoticeBox notice={notice} />
-            <TextInput
-              id={`${id}-password`}
+            <TextField
               label="Password"
               type="password"
               autoComplete="new-password"
               hint="Use 6 to 50 characters."
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.newPassword}
+              register={register('newPassword')}
+              error={errors.newPassword?.message}
             />
-            <TextInput
-              id={`${id}-confirm`}
+            <TextField
               label="Confirm password"
               type="password"
               autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              error={errors.confirm}
+              register={register('confirm')}
+              error={errors.confirm?.message}
             />
             <div className={styles.actions}>
-              <button type="submit" className="button-primary" disabled={busy}>
-                {busy ? 'Saving…' : 'Set my password'}
-              </button>
+              <SubmitButton busy={isSubmitting}>Set my password</SubmitButton>
             </div>
           </form>
         </>

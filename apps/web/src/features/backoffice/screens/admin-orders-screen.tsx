@@ -1,8 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { ORDER_STATUSES, type AdminOrderDetail, type RefundRequest } from '@larder/shared'
+import { useRef, useState, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import {
+  ORDER_STATUSES,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type RefundRequest,
+} from '@larder/shared'
 import { Link, useLocation } from '../../../framework/routing/router'
 import { ApiError } from '../../../lib/api-client'
+import { lazyZodResolver, usePreloadedResolver } from '../../../lib/lazy-zod-resolver'
 import {
   getAdminOrder,
   getAdminOrders,
@@ -12,148 +19,121 @@ import {
   type AdminOrderFilters,
 } from '../api/orders-api'
 import styles from '../backoffice.module.css'
-import { NoticeBox, TableFrame, type Notice } from '../components/form-bits'
-import { addressLines, FulfilmentBadge, money, Pager, when } from './order-bits'
+import { BackOfficeTable, pageCountOf, type Column } from '../components/back-office-table'
+import { type Notice, NoticeBox, serverMessage, TableFrame } from '../components/form-bits'
+import {
+  CheckboxField,
+  emptyAsUndefined,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../components/form-fields'
+import { addressLines, FulfilmentBadge, money, when } from './order-bits'
 import own from './orders.module.css'
 
 const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ')
 
-type Filters = AdminOrderFilters
+// The list's own query schema (GET /api/admin/orders), loaded lazily; an empty field is no filter.
+const resolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.AdminOrdersQuerySchema))
+// The ticked lines, by the refund request's own rule for them.
+const refundResolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.RefundLinesFormSchema))
 
-function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
-  const id = useId()
+function FilterForm({ onApply }: { onApply: (filters: AdminOrderFilters) => void }) {
   const shops = useQuery({ queryKey: ['backoffice', 'shops'], queryFn: ({ signal }) => getShops(signal) })
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const text = (name: string) => {
-      const value = String(data.get(name) ?? '').trim()
-      return value === '' ? undefined : value
-    }
-    onApply({
-      status: text('status') as Filters['status'],
-      shopId: text('shopId'),
-      town: text('town'),
-      from: text('from'),
-      to: text('to'),
-    })
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: {} })
+  const preloadRules = usePreloadedResolver(resolver)
+  const optional = { setValueAs: emptyAsUndefined }
+  const submit = handleSubmit(({ status, shopId, town, from, to }) =>
+    onApply({ status, shopId, town, from, to }),
+  )
   return (
-    <form className={own.filterForm} onSubmit={submit} aria-label="Filter orders">
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-status`}>
-          Status
-        </label>
-        <select id={`${id}-status`} name="status" className={styles.input} defaultValue="">
-          <option value="">Any</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-shop`}>
-          Shop
-        </label>
-        <select id={`${id}-shop`} name="shopId" className={styles.input} defaultValue="">
-          <option value="">Any</option>
-          {shops.data?.map((shop) => (
-            <option key={shop.id} value={shop.id}>
-              {shop.companyName}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-town`}>
-          Town
-        </label>
-        <input id={`${id}-town`} name="town" className={styles.input} maxLength={100} />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-from`}>
-          From
-        </label>
-        <input id={`${id}-from`} name="from" type="date" className={styles.input} />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-to`}>
-          To
-        </label>
-        <input id={`${id}-to`} name="to" type="date" className={styles.input} />
-      </div>
-      <button type="submit" className="button-primary">
-        Filter
-      </button>
+    <form
+      className={own.filterForm}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={preloadRules}
+      aria-label="Filter orders"
+    >
+      <SelectField
+        label="Status"
+        register={register('status', optional)}
+        error={errors.status?.message}
+        options={[
+          { value: '', label: 'Any' },
+          ...ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+        ]}
+      />
+      <SelectField
+        label="Shop"
+        register={register('shopId', optional)}
+        error={errors.shopId?.message}
+        options={[
+          { value: '', label: 'Any' },
+          ...(shops.data ?? []).map((shop) => ({ value: shop.id, label: shop.companyName })),
+        ]}
+      />
+      <TextField
+        label="Town"
+        maxLength={100}
+        register={register('town', optional)}
+        error={errors.town?.message}
+      />
+      <TextField
+        label="From"
+        type="date"
+        register={register('from', optional)}
+        error={errors.from?.message}
+      />
+      <TextField label="To" type="date" register={register('to', optional)} error={errors.to?.message} />
+      <SubmitButton>Filter</SubmitButton>
     </form>
   )
 }
 
+const columns: Column<AdminOrderSummary>[] = [
+  { header: 'Order', cell: (order) => <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link> },
+  { header: 'Placed', cell: (order) => when(order.orderDate) },
+  { header: 'Customer', cell: (order) => order.customer || order.email },
+  { header: 'Town', cell: (order) => order.town },
+  { header: 'Shops', cell: (order) => order.shops.map((shop) => shop.companyName).join(', ') },
+  { header: 'Total', cell: (order) => money(order.total) },
+  { header: 'Status', cell: (order) => statusLabel(order.orderStatus) },
+]
+
 function OrderTable() {
-  const [filters, setFilters] = useState<Filters>({})
+  const [filters, setFilters] = useState<AdminOrderFilters>({})
   const [page, setPage] = useState(0)
   const orders = useQuery({
     queryKey: ['backoffice', 'admin-orders', filters, page],
     queryFn: ({ signal }) => getAdminOrders({ ...filters, page }, signal),
   })
+  const total = orders.data?.total ?? 0
   return (
     <div className={styles.panel}>
       <h2>Orders</h2>
-      <FilterForm
-        onApply={(next) => {
-          setFilters(next)
-          setPage(0)
-        }}
+      <BackOfficeTable
+        label="Orders"
+        filters={
+          <FilterForm
+            onApply={(next) => {
+              setFilters(next)
+              setPage(0)
+            }}
+          />
+        }
+        columns={columns}
+        rows={orders.data?.orders}
+        rowKey={(order) => order.id}
+        loading={orders.isPending}
+        error={orders.isError ? serverMessage(orders.error, 'The orders could not be loaded.') : null}
+        summary={orders.data ? (total === 1 ? '1 order' : `${total} orders`) : undefined}
+        empty="No orders match."
+        paging={{ page, pageCount: pageCountOf(total, PAGE_SIZE), onPage: setPage }}
       />
-      {orders.isPending && <p role="status">Loading…</p>}
-      {orders.isError && (
-        <p role="alert">
-          {orders.error instanceof ApiError && orders.error.fromServer
-            ? orders.error.message
-            : 'The orders could not be loaded.'}
-        </p>
-      )}
-      {orders.data && (
-        <>
-          <p className={styles.muted} role="status">
-            {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
-          </p>
-          <TableFrame label="Orders">
-            <table className={styles.table}>
-              <caption className="visually-hidden">Orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Town</th>
-                  <th scope="col">Shops</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.orders.map((order) => (
-                  <tr key={order.id}>
-                    <td>
-                      <Link to={`/admin/orders/${order.id}`}>{order.orderNumber}</Link>
-                    </td>
-                    <td>{when(order.orderDate)}</td>
-                    <td>{order.customer || order.email}</td>
-                    <td>{order.town}</td>
-                    <td>{order.shops.map((shop) => shop.companyName).join(', ')}</td>
-                    <td>{money(order.total)}</td>
-                    <td>{statusLabel(order.orderStatus)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-          <Pager page={page} total={orders.data.total} size={PAGE_SIZE} onPage={setPage} />
-        </>
-      )}
     </div>
   )
 }
@@ -161,9 +141,17 @@ function OrderTable() {
 /** Refunds: per line (tick the lines) or in full; one refund id per form, so a second press asks nothing new. */
 function RefundForm({ order }: { order: AdminOrderDetail }) {
   const queryClient = useQueryClient()
-  const [chosen, setChosen] = useState<number[]>([])
   const [notice, setNotice] = useState<Notice | null>(null)
   const refundId = useRef(crypto.randomUUID())
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: refundResolver, defaultValues: { lineIds: [] as string[] } })
+  const preloadRules = usePreloadedResolver(refundResolver)
+  const chosen = useWatch({ control, name: 'lineIds' })
   const refund = useMutation({
     mutationFn: (request: RefundRequest) => refundOrder(order.id, request),
     onSuccess: (updated, request) => {
@@ -177,18 +165,17 @@ function RefundForm({ order }: { order: AdminOrderDetail }) {
             ? `Refunded ${money(made.amount)}. The shopper has been e-mailed.`
             : `Refund of ${money(made?.amount ?? 0)} asked for: the payment provider is working on it.`,
       })
-      setChosen([])
+      reset({ lineIds: [] })
       refundId.current = crypto.randomUUID()
     },
     onError: (error) =>
-      setNotice({
-        tone: 'error',
-        text:
-          error instanceof ApiError && error.fromServer
-            ? error.message
-            : 'The refund could not be asked for.',
-      }),
+      setNotice({ tone: 'error', text: serverMessage(error, 'The refund could not be asked for.') }),
   })
+  // Built in the event: the refund id is read when the form is sent, not while it renders.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit(({ lineIds }) =>
+      refund.mutate({ refundId: refundId.current, scope: 'LINES', lineIds }),
+    )(event)
   const open = order.lines.filter((line) => line.refundId === null && line.totalPrice > 0)
   if (order.refundable <= 0) {
     return (
@@ -198,37 +185,31 @@ function RefundForm({ order }: { order: AdminOrderDetail }) {
     )
   }
   const chosenTotal = open
-    .filter((line) => chosen.includes(line.id))
+    .filter((line) => chosen.includes(String(line.id)))
     .reduce((sum, line) => sum + line.totalPrice, 0)
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        refund.mutate({ refundId: refundId.current, scope: 'LINES', lineIds: chosen })
-      }}
-    >
+    <form noValidate onSubmit={submit} onFocus={preloadRules}>
       <fieldset className={styles.form}>
         <legend>Lines to refund</legend>
         {open.length === 0 && <p>Every line has been refunded; only the delivery is left.</p>}
         {open.map((line) => (
-          <label key={line.id}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(line.id)}
-              onChange={(event) =>
-                setChosen((current) =>
-                  event.target.checked ? [...current, line.id] : current.filter((id) => id !== line.id),
-                )
-              }
-            />{' '}
-            {line.quantity} × {line.productName} ({line.shopName}): {money(line.totalPrice)}
-          </label>
+          <CheckboxField
+            key={line.id}
+            value={String(line.id)}
+            label={`${line.quantity} × ${line.productName} (${line.shopName}): ${money(line.totalPrice)}`}
+            register={register('lineIds')}
+          />
         ))}
+        {errors.lineIds?.message && (
+          <p className={styles.error} role="alert">
+            {errors.lineIds.message}
+          </p>
+        )}
       </fieldset>
       <p className={styles.actions}>
-        <button type="submit" className="button-primary" disabled={refund.isPending || chosen.length === 0}>
+        <SubmitButton busy={refund.isPending} busyLabel="Asking…" disabled={chosen.length === 0}>
           {chosen.length === 0 ? 'Refund selected lines' : `Refund selected lines (${money(chosenTotal)})`}
-        </button>
+        </SubmitButton>
         <button
           type="button"
           className="button-secondary"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getAuditLog, type AuditEntry } from '../api/backoffice-api'
 import styles from '../backoffice.module.css'
-import { TableFrame } from '../components/form-bits'
+import { BackOfficeTable, type Column } from '../components/back-office-table'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -26,6 +26,13 @@ function changes(entry: AuditEntry): string {
     .join('; ')
 }
 
+const columns: Column<AuditEntry>[] = [
+  { header: 'When', cell: (entry) => when(entry.at) },
+  { header: 'Who', cell: (entry) => entry.actorLogin },
+  { header: 'What', cell: (entry) => `${entry.action} ${entry.entityType} ${entry.entityId}` },
+  { header: 'Changes', cell: changes },
+]
+
 /** Every back-office change, newest first: who, when, what, before and after. */
 export function AuditLogScreen() {
   // Pages by the oldest id seen so far: [undefined] is the newest page, each later one is older.
@@ -40,56 +47,23 @@ export function AuditLogScreen() {
   return (
     <div className={styles.panel}>
       <h2>Audit log</h2>
-      {log.isPending && <p role="status">Loading…</p>}
-      {log.isError && <p role="alert">The audit log could not be loaded.</p>}
-      {log.data && entries.length === 0 && <p>No changes yet.</p>}
-      {entries.length > 0 && (
-        <TableFrame label="Back-office changes">
-          <table className={styles.table}>
-            <caption className="visually-hidden">Back-office changes, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Changes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{when(entry.at)}</td>
-                  <td>{entry.actorLogin}</td>
-                  <td>
-                    {entry.action} {entry.entityType} {entry.entityId}
-                  </td>
-                  <td>{changes(entry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
-      <p className={styles.actions}>
-        {pages.length > 1 && (
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() => setPages((list) => list.slice(0, -1))}
-          >
-            Newer changes
-          </button>
-        )}
-        {older !== undefined && (
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() => setPages((list) => [...list, older])}
-          >
-            Older changes
-          </button>
-        )}
-      </p>
+      <BackOfficeTable
+        label="Back-office changes, newest first"
+        columns={columns}
+        rows={log.data}
+        rowKey={(entry) => entry.id}
+        loading={log.isPending}
+        error={log.isError ? 'The audit log could not be loaded.' : null}
+        empty="No changes yet."
+        paging={{
+          page: pages.length - 1,
+          hasNext: older !== undefined,
+          onPage: (page) =>
+            setPages((list) => (page < list.length - 1 ? list.slice(0, page + 1) : [...list, older])),
+          previousLabel: 'Newer changes',
+          nextLabel: 'Older changes',
+        }}
+      />
     </div>
   )
 }

@@ -1,24 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ShopProfileInputSchema, type ShopProfile, type ShopProfileInput } from '@larder/shared'
-import { useId, useState, type FormEvent } from 'react'
-import { ApiError } from '../../../lib/api-client'
+import type { ShopProfile } from '@larder/shared'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { lazyZodResolver, usePreloadedResolver } from '../../../lib/lazy-zod-resolver'
 import { getShopProfile, saveShopProfile } from '../api/vendor-products-api'
 import styles from '../backoffice.module.css'
-import { firstErrors, NoticeBox, TextArea, TextInput, type Notice } from '../components/form-bits'
+import { type Notice, NoticeBox, serverMessage } from '../components/form-bits'
+import { setServerFieldErrors, SubmitButton, TextField } from '../components/form-fields'
 
-type Values = Required<ShopProfileInput>
+// The request's own schema (PUT /api/vendor/shop), loaded after the screen's first paint.
+const resolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.ShopProfileInputSchema))
 
 function ProfileForm({ profile }: { profile: ShopProfile }) {
-  const id = useId()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<Values>({
-    companyName: profile.companyName,
-    city: profile.city,
-    companyAddress: profile.companyAddress,
-    companyPhone: profile.companyPhone,
-    description: profile.description,
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver,
+    defaultValues: {
+      companyName: profile.companyName,
+      city: profile.city,
+      companyAddress: profile.companyAddress,
+      companyPhone: profile.companyPhone,
+      description: profile.description,
+    },
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const preloadRules = usePreloadedResolver(resolver)
   const [notice, setNotice] = useState<Notice | null>(null)
   const save = useMutation({
     mutationFn: saveShopProfile,
@@ -27,76 +37,46 @@ function ProfileForm({ profile }: { profile: ShopProfile }) {
       void queryClient.invalidateQueries({ queryKey: ['backoffice-me'] })
       setNotice({ tone: 'success', text: 'Saved. The shop shows these details now.' })
     },
-    onError: (failure) =>
+    // What was typed stays in the form; the server's field messages go beside their fields.
+    onError: (failure) => {
+      setServerFieldErrors(failure, setError)
       setNotice({
         tone: 'error',
-        text:
-          failure instanceof ApiError && failure.fromServer
-            ? failure.message
-            : 'Not saved: the shop could not be reached. Your changes are still here; try again.',
-      }),
+        text: serverMessage(
+          failure,
+          'Not saved: the shop could not be reached. Your changes are still here; try again.',
+        ),
+      })
+    },
   })
-  const field = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }))
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const checked = ShopProfileInputSchema.safeParse(values)
-    if (!checked.success) {
-      setErrors(firstErrors(checked.error.issues))
-      const form = event.currentTarget
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setErrors({})
-    save.mutate(checked.data)
-  }
+  const submit = handleSubmit((values) => save.mutate(values))
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preloadRules}>
       <NoticeBox notice={notice} />
-      <TextInput
-        id={`${id}-name`}
-        label="Shop name"
-        value={values.companyName}
-        onChange={field('companyName')}
-        error={errors.companyName}
-      />
-      <TextInput
-        id={`${id}-town`}
-        label="Town"
-        value={values.city}
-        onChange={field('city')}
-        error={errors.city}
-      />
-      <TextInput
-        id={`${id}-address`}
+      <TextField label="Shop name" register={register('companyName')} error={errors.companyName?.message} />
+      <TextField label="Town" register={register('city')} error={errors.city?.message} />
+      <TextField
         label="Address"
         autoComplete="street-address"
-        value={values.companyAddress}
-        onChange={field('companyAddress')}
-        error={errors.companyAddress}
+        register={register('companyAddress')}
+        error={errors.companyAddress?.message}
       />
-      <TextInput
-        id={`${id}-phone`}
+      <TextField
         label="Phone"
         type="tel"
         autoComplete="tel"
-        value={values.companyPhone}
-        onChange={field('companyPhone')}
-        error={errors.companyPhone}
+        register={register('companyPhone')}
+        error={errors.companyPhone?.message}
       />
-      <TextArea
-        id={`${id}-description`}
+      <TextField
         label="Description"
-        value={values.description}
-        onChange={field('description')}
-        error={errors.description}
+        rows={4}
+        register={register('description')}
+        error={errors.description?.message}
       />
       <div className={styles.actions}>
-        <button type="submit" className="button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>
+        <SubmitButton busy={save.isPending}>Save</SubmitButton>
       </div>
     </form>
   )

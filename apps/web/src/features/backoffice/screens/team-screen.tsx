@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { getTeam, inviteToShop } from '../api/backoffice-api'
+import { getTeam } from '../api/backoffice-api'
 import styles from '../backoffice.module.css'
 import { TableFrame } from '../components/form-bits'
-import { InviteForm } from './invite-form'
+import { ShopInviteForm } from './invite-form'
 
 /** The shop's staff, and an invitation to join them (only to this shop: the server takes the shop from the session). */
 export function TeamScreen() {
@@ -43,8 +43,7 @@ export function TeamScreen() {
         <p className={styles.muted}>
           They get an e-mail with a link to choose their password. The link works once, for 7 days.
         </p>
-        <InviteForm
-          send={inviteToShop}
+        <ShopInviteForm
           onSent={() => void queryClient.invalidateQueries({ queryKey: ['backoffice', 'team'] })}
         />
       </div>

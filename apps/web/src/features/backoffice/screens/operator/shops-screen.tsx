@@ -1,41 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  CreateShopSchema,
-  operatorMessages,
-  ShopFieldsSchema,
-  type AdminShop,
-  type ShopFields,
-} from '@larder/shared'
-import { useId, useState, type FormEvent } from 'react'
-import { ApiError } from '../../../../lib/api-client'
+import { operatorMessages, type AdminShop } from '@larder/shared'
+import { useState } from 'react'
+import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form'
+import { lazyZodResolver, usePreloadedResolver } from '../../../../lib/lazy-zod-resolver'
 import { createShop, getShops, setShopSuspended, updateShop } from '../../api/operator-api'
 import styles from '../../backoffice.module.css'
-import {
-  firstErrors,
-  NoticeBox,
-  TableFrame,
-  TextArea,
-  TextInput,
-  type Notice,
-} from '../../components/form-bits'
+import { BackOfficeTable, type Column } from '../../components/back-office-table'
+import { type Notice, NoticeBox, serverMessage } from '../../components/form-bits'
+import { setServerFieldErrors, SubmitButton, TextField } from '../../components/form-fields'
 
-const EMPTY_SHOP: Required<ShopFields> = {
-  companyName: '',
-  city: '',
-  companyAddress: '',
-  companyPhone: '',
-  description: '',
-}
-const EMPTY_MEMBER = { email: '', firstName: '', lastName: '' }
+// The requests' own schemas (POST /api/admin/shops, PUT /api/admin/shops/:id), loaded lazily.
+const createResolver = lazyZodResolver(() => import('../../form-schemas').then((m) => m.CreateShopSchema))
+const editResolver = lazyZodResolver(() => import('../../form-schemas').then((m) => m.ShopFieldsSchema))
 
-const serverMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.fromServer ? error.message : fallback
-
-/** Server field errors (`shop.city`, `member.email`, `city`) as the form's first message per field. */
-const serverFieldErrors = (error: unknown) =>
-  error instanceof ApiError && error.fieldErrors
-    ? Object.fromEntries(Object.entries(error.fieldErrors).map(([key, list]) => [key, list[0] ?? '']))
-    : {}
+const shopFieldsOf = (shop?: AdminShop) => ({
+  companyName: shop?.companyName ?? '',
+  city: shop?.city ?? '',
+  companyAddress: shop?.companyAddress ?? '',
+  companyPhone: shop?.companyPhone ?? '',
+  description: shop?.description ?? '',
+})
+type ShopFieldName = keyof ReturnType<typeof shopFieldsOf>
 
 type Editing = { kind: 'new' } | { kind: 'edit'; shop: AdminShop } | null
 
@@ -76,214 +61,234 @@ export function ShopsScreen() {
     }
   }
 
+  const done = async (text: string) => {
+    setEditing(null)
+    setNotice({ tone: 'success', text })
+    await refresh()
+  }
+
+  const columns: Column<AdminShop>[] = [
+    { header: 'Shop', cell: (shop) => shop.companyName },
+    { header: 'Town', cell: (shop) => shop.city },
+    { header: 'Products', cell: (shop) => shop.productCount },
+    { header: 'State', cell: (shop) => (shop.suspendedAt === null ? 'Open' : 'Suspended') },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (shop) => (
+        <span className={styles.actions}>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => setEditing({ kind: 'edit', shop })}
+            aria-label={`Edit ${shop.companyName}`}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={busyId === shop.id}
+            onClick={() => void toggle(shop)}
+            aria-label={`${shop.suspendedAt === null ? 'Suspend' : 'Restore'} ${shop.companyName}`}
+          >
+            {shop.suspendedAt === null ? 'Suspend' : 'Restore'}
+          </button>
+        </span>
+      ),
+    },
+  ]
+
   return (
     <div className={styles.panel}>
       <h2>Shops</h2>
       <NoticeBox notice={notice} />
-      {editing ? (
-        <ShopForm
-          editing={editing}
-          onDone={async (text) => {
-            setEditing(null)
-            setNotice({ tone: 'success', text })
-            await refresh()
-          }}
+      {editing?.kind === 'new' && <NewShopForm onDone={done} onCancel={() => setEditing(null)} />}
+      {editing?.kind === 'edit' && (
+        <EditShopForm
+          key={editing.shop.id}
+          shop={editing.shop}
+          onDone={done}
           onCancel={() => setEditing(null)}
         />
-      ) : (
+      )}
+      {editing === null && (
         <p className={styles.actions}>
           <button type="button" className="button-primary" onClick={() => setEditing({ kind: 'new' })}>
             New shop
           </button>
         </p>
       )}
-      {shops.isPending && <p role="status">Loading…</p>}
-      {shops.isError && <p role="alert">The shops could not be loaded.</p>}
-      {shops.data && (
-        <TableFrame label="Shops">
-          <table className={styles.table}>
-            <caption className="visually-hidden">Shops on Larder</caption>
-            <thead>
-              <tr>
-                <th scope="col">Shop</th>
-                <th scope="col">Town</th>
-                <th scope="col">Products</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shops.data.map((shop) => (
-                <tr key={shop.id}>
-                  <td>{shop.companyName}</td>
-                  <td>{shop.city}</td>
-                  <td>{shop.productCount}</td>
-                  <td>{shop.suspendedAt === null ? 'Open' : 'Suspended'}</td>
-                  <td>
-                    <span className={styles.actions}>
-                      <button
-                        type="button"
-                        className="button-secondary"
-                        onClick={() => setEditing({ kind: 'edit', shop })}
-                        aria-label={`Edit ${shop.companyName}`}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button-secondary"
-                        disabled={busyId === shop.id}
-                        onClick={() => void toggle(shop)}
-                        aria-label={`${shop.suspendedAt === null ? 'Suspend' : 'Restore'} ${shop.companyName}`}
-                      >
-                        {shop.suspendedAt === null ? 'Suspend' : 'Restore'}
-                      </button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <BackOfficeTable
+        label="Shops"
+        columns={columns}
+        rows={shops.data}
+        rowKey={(shop) => shop.id}
+        loading={shops.isPending}
+        error={shops.isError ? 'The shops could not be loaded.' : null}
+        empty="No shops yet."
+      />
     </div>
   )
 }
 
-/** A new shop (with its first member) or an existing shop's fields, checked by the shared schemas first. */
-function ShopForm({
-  editing,
-  onDone,
-  onCancel,
-}: {
-  editing: NonNullable<Editing>
+interface ShopFormProps {
   onDone: (message: string) => Promise<void>
   onCancel: () => void
+}
+
+/** The fields the storefront shows, as the new-shop and the edit forms both ask them. */
+function ShopFieldInputs({
+  fields,
+  errors,
+}: {
+  fields: Record<ShopFieldName, UseFormRegisterReturn>
+  errors: FieldErrors<Record<ShopFieldName, string>> | undefined
 }) {
-  const id = useId()
-  const initial = editing.kind === 'edit' ? { ...EMPTY_SHOP, ...editing.shop } : EMPTY_SHOP
-  const [shop, setShop] = useState<Required<ShopFields>>({
-    companyName: initial.companyName,
-    city: initial.city,
-    companyAddress: initial.companyAddress,
-    companyPhone: initial.companyPhone,
-    description: initial.description,
-  })
-  const [member, setMember] = useState(EMPTY_MEMBER)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [notice, setNotice] = useState<Notice | null>(null)
-  const [busy, setBusy] = useState(false)
-  const isNew = editing.kind === 'new'
-  // Field errors are keyed as the request's body names them: `shop.city` when creating, `city` when editing.
-  const shopKey = (name: string) => (isNew ? `shop.${name}` : name)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const checked = isNew ? CreateShopSchema.safeParse({ shop, member }) : ShopFieldsSchema.safeParse(shop)
-    if (!checked.success) {
-      setErrors(firstErrors(checked.error.issues))
-      setNotice(null)
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      if (editing.kind === 'new') {
-        const made = await createShop({ shop, member })
-        await onDone(`${made.shop.companyName} was created and ${made.invitation.email} was invited.`)
-      } else {
-        await updateShop(editing.shop.id, shop)
-        await onDone(`${shop.companyName} was saved.`)
-      }
-    } catch (error) {
-      // What was typed stays; the server's reason is shown.
-      setNotice({
-        tone: 'error',
-        text: serverMessage(error, 'The shop could not be saved. Please try again.'),
-      })
-      setErrors(serverFieldErrors(error))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const shopInput = (name: keyof ShopFields, label: string, extra: Record<string, string> = {}) => (
-    <TextInput
-      id={`${id}-${name}`}
-      label={label}
-      value={shop[name]}
-      onChange={(event) => setShop((current) => ({ ...current, [name]: event.target.value }))}
-      error={errors[shopKey(name)]}
-      {...extra}
-    />
-  )
-
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <h3>{isNew ? 'New shop' : `Edit ${editing.shop.companyName}`}</h3>
-      <NoticeBox notice={notice} />
-      {shopInput('companyName', 'Shop name')}
+    <>
+      <TextField label="Shop name" register={fields.companyName} error={errors?.companyName?.message} />
       <div className={styles.row}>
-        {shopInput('city', 'Town')}
-        {shopInput('companyPhone', 'Phone', { type: 'tel', autoComplete: 'off' })}
+        <TextField label="Town" register={fields.city} error={errors?.city?.message} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          register={fields.companyPhone}
+          error={errors?.companyPhone?.message}
+        />
       </div>
-      {shopInput('companyAddress', 'Address')}
-      <TextArea
-        id={`${id}-description`}
+      <TextField label="Address" register={fields.companyAddress} error={errors?.companyAddress?.message} />
+      <TextField
         label="Description"
         hint="Optional; shown on the shop's page"
         rows={4}
-        value={shop.description}
-        onChange={(event) => setShop((current) => ({ ...current, description: event.target.value }))}
-        error={errors[shopKey('description')]}
+        register={fields.description}
+        error={errors?.description?.message}
       />
-      {isNew && (
-        <fieldset className={styles.field}>
-          <legend className={styles.label}>First member of staff</legend>
-          <p className={styles.muted}>
-            They get an e-mail with a link to choose their password, valid for 7 days.
-          </p>
-          <TextInput
-            id={`${id}-email`}
-            label="E-mail address"
-            type="email"
-            autoComplete="off"
-            value={member.email}
-            onChange={(event) => setMember((current) => ({ ...current, email: event.target.value }))}
-            error={errors['member.email']}
+    </>
+  )
+}
+
+/** The five shop fields' registrations, by a `register` that may nest them (`shop.city`). */
+const shopRegistrations = (
+  register: (name: ShopFieldName) => UseFormRegisterReturn,
+): Record<ShopFieldName, UseFormRegisterReturn> => ({
+  companyName: register('companyName'),
+  city: register('city'),
+  companyAddress: register('companyAddress'),
+  companyPhone: register('companyPhone'),
+  description: register('description'),
+})
+
+function FormButtons({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <SubmitButton busy={busy}>{label}</SubmitButton>
+      <button type="button" className="button-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  )
+}
+
+/** A new shop and its first member, checked by the shared schema first; the server's field errors show too. */
+function NewShopForm({ onDone, onCancel }: ShopFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: createResolver,
+    defaultValues: { shop: shopFieldsOf(), member: { email: '', firstName: '', lastName: '' } },
+  })
+  const preloadRules = usePreloadedResolver(createResolver)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const made = await createShop(values)
+        await onDone(`${made.shop.companyName} was created and ${made.invitation.email} was invited.`)
+      } catch (error) {
+        // What was typed stays; the server's reason is shown, and its field errors beside their fields.
+        setServerFieldErrors(error, setError)
+        setNotice({
+          tone: 'error',
+          text: serverMessage(error, 'The shop could not be saved. Please try again.'),
+        })
+      }
+    },
+    () => setNotice(null),
+  )
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preloadRules}>
+      <h3>New shop</h3>
+      <NoticeBox notice={notice} />
+      <ShopFieldInputs fields={shopRegistrations((name) => register(`shop.${name}`))} errors={errors.shop} />
+      <fieldset className={styles.field}>
+        <legend className={styles.label}>First member of staff</legend>
+        <p className={styles.muted}>
+          They get an e-mail with a link to choose their password, valid for 7 days.
+        </p>
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          register={register('member.email')}
+          error={errors.member?.email?.message}
+        />
+        <div className={styles.row}>
+          <TextField
+            label="First name"
+            hint="Optional"
+            register={register('member.firstName')}
+            error={errors.member?.firstName?.message}
           />
-          <div className={styles.row}>
-            <TextInput
-              id={`${id}-first`}
-              label="First name"
-              hint="Optional"
-              value={member.firstName}
-              onChange={(event) => setMember((current) => ({ ...current, firstName: event.target.value }))}
-              error={errors['member.firstName']}
-            />
-            <TextInput
-              id={`${id}-last`}
-              label="Last name"
-              hint="Optional"
-              value={member.lastName}
-              onChange={(event) => setMember((current) => ({ ...current, lastName: event.target.value }))}
-              error={errors['member.lastName']}
-            />
-          </div>
-        </fieldset>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="button-primary" disabled={busy} aria-disabled={busy}>
-          {busy ? 'Saving…' : isNew ? 'Create shop and invite' : 'Save shop'}
-        </button>
-        <button type="button" className="button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+          <TextField
+            label="Last name"
+            hint="Optional"
+            register={register('member.lastName')}
+            error={errors.member?.lastName?.message}
+          />
+        </div>
+      </fieldset>
+      <FormButtons busy={isSubmitting} label="Create shop and invite" onCancel={onCancel} />
+    </form>
+  )
+}
+
+/** An existing shop's fields; the server names its field errors as the body does (`city`). */
+function EditShopForm({ shop, onDone, onCancel }: ShopFormProps & { shop: AdminShop }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: editResolver, defaultValues: shopFieldsOf(shop) })
+  const preloadRules = usePreloadedResolver(editResolver)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await updateShop(shop.id, values)
+        await onDone(`${values.companyName} was saved.`)
+      } catch (error) {
+        setServerFieldErrors(error, setError)
+        setNotice({
+          tone: 'error',
+          text: serverMessage(error, 'The shop could not be saved. Please try again.'),
+        })
+      }
+    },
+    () => setNotice(null),
+  )
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preloadRules}>
+      <h3>Edit {shop.companyName}</h3>
+      <NoticeBox notice={notice} />
+      <ShopFieldInputs fields={shopRegistrations((name) => register(name))} errors={errors} />
+      <FormButtons busy={isSubmitting} label="Save shop" onCancel={onCancel} />
     </form>
   )
 }

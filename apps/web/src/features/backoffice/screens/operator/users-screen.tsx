@@ -1,10 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { operatorMessages, UsersQuerySchema, type AdminUser } from '@larder/shared'
-import { useId, useState, type FormEvent } from 'react'
-import { ApiError } from '../../../../lib/api-client'
+import { operatorMessages, type AdminUser } from '@larder/shared'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { lazyZodResolver, usePreloadedResolver } from '../../../../lib/lazy-zod-resolver'
 import { findUsers, sendResetLink, setUserDisabled } from '../../api/operator-api'
 import styles from '../../backoffice.module.css'
-import { NoticeBox, TableFrame, TextInput, type Notice } from '../../components/form-bits'
+import { BackOfficeTable, type Column } from '../../components/back-office-table'
+import { type Notice, NoticeBox, serverMessage } from '../../components/form-bits'
+import { SubmitButton, TextField } from '../../components/form-fields'
+
+// The search's own schema (GET /api/admin/users?q=), loaded lazily.
+const resolver = lazyZodResolver(() => import('../../form-schemas').then((m) => m.UsersQuerySchema))
 
 const roleNames: Record<string, string> = {
   ROLE_CUSTOMER: 'Customer',
@@ -14,11 +20,8 @@ const roleNames: Record<string, string> = {
 
 /** Accounts: find by e-mail or login, disable or enable, send a password reset link. */
 export function UsersScreen() {
-  const id = useId()
   const queryClient = useQueryClient()
-  const [text, setText] = useState('')
   const [query, setQuery] = useState<string | null>(null)
-  const [error, setError] = useState<string | undefined>()
   const [notice, setNotice] = useState<Notice | null>(null)
   const [busyId, setBusyId] = useState<string | null>(null)
   const users = useQuery({
@@ -26,17 +29,13 @@ export function UsersScreen() {
     queryFn: ({ signal }) => findUsers(query ?? '', signal),
     enabled: query !== null,
   })
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const checked = UsersQuerySchema.safeParse({ q: text })
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message)
-      return
-    }
-    setError(undefined)
-    setQuery(checked.data.q)
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { q: '' } })
+  const preloadRules = usePreloadedResolver(resolver)
+  const search = handleSubmit((values) => setQuery(values.q))
 
   async function act(user: AdminUser, work: () => Promise<unknown>, done: string) {
     setBusyId(user.id)
@@ -47,100 +46,93 @@ export function UsersScreen() {
     } catch (failure) {
       setNotice({
         tone: 'error',
-        text:
-          failure instanceof ApiError && failure.fromServer
-            ? failure.message
-            : 'The change could not be saved. Please try again.',
+        text: serverMessage(failure, 'The change could not be saved. Please try again.'),
       })
     } finally {
       setBusyId(null)
     }
   }
 
+  const columns: Column<AdminUser>[] = [
+    { header: 'E-mail', cell: (user) => user.email },
+    { header: 'Login', cell: (user) => user.login },
+    { header: 'Role', cell: (user) => user.roles.map((role) => roleNames[role] ?? role).join(', ') },
+    { header: 'State', cell: (user) => (user.disabledAt === null ? 'Active' : 'Disabled') },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cell: (user) => (
+        <span className={styles.actions}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={busyId === user.id}
+            aria-label={`${user.disabledAt === null ? 'Disable' : 'Enable'} ${user.email}`}
+            onClick={() =>
+              void act(
+                user,
+                () => setUserDisabled(user.id, user.disabledAt === null),
+                `${user.email} is ${user.disabledAt === null ? 'disabled: signed out everywhere' : 'enabled'}.`,
+              )
+            }
+          >
+            {user.disabledAt === null ? 'Disable' : 'Enable'}
+          </button>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={busyId === user.id}
+            aria-label={`Send a reset link to ${user.email}`}
+            onClick={() =>
+              void act(
+                user,
+                () => sendResetLink(user.id),
+                `${operatorMessages.resetLinkSent} (${user.email})`,
+              )
+            }
+          >
+            Send reset link
+          </button>
+        </span>
+      ),
+    },
+  ]
+
   return (
     <div className={styles.panel}>
       <h2>Users</h2>
       <NoticeBox notice={notice} />
-      <form className={styles.form} noValidate role="search" onSubmit={search}>
-        <TextInput
-          id={`${id}-q`}
-          label="E-mail address or login"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error}
-        />
-        <div className={styles.actions}>
-          <button type="submit" className="button-primary">
-            Find
-          </button>
-        </div>
-      </form>
-      {users.isFetching && <p role="status">Searching…</p>}
-      {users.isError && <p role="alert">The search failed. Please try again.</p>}
-      {users.data && users.data.length === 0 && <p role="status">No account matches.</p>}
-      {users.data && users.data.length > 0 && (
-        <TableFrame label="Accounts found">
-          <table className={styles.table}>
-            <caption className="visually-hidden">Accounts whose e-mail or login matches</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Login</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.email}</td>
-                  <td>{user.login}</td>
-                  <td>{user.roles.map((role) => roleNames[role] ?? role).join(', ')}</td>
-                  <td>{user.disabledAt === null ? 'Active' : 'Disabled'}</td>
-                  <td>
-                    <span className={styles.actions}>
-                      <button
-                        type="button"
-                        className="button-secondary"
-                        disabled={busyId === user.id}
-                        aria-label={`${user.disabledAt === null ? 'Disable' : 'Enable'} ${user.email}`}
-                        onClick={() =>
-                          void act(
-                            user,
-                            () => setUserDisabled(user.id, user.disabledAt === null),
-                            `${user.email} is ${user.disabledAt === null ? 'disabled: signed out everywhere' : 'enabled'}.`,
-                          )
-                        }
-                      >
-                        {user.disabledAt === null ? 'Disable' : 'Enable'}
-                      </button>
-                      <button
-                        type="button"
-                        className="button-secondary"
-                        disabled={busyId === user.id}
-                        aria-label={`Send a reset link to ${user.email}`}
-                        onClick={() =>
-                          void act(
-                            user,
-                            () => sendResetLink(user.id),
-                            `${operatorMessages.resetLinkSent} (${user.email})`,
-                          )
-                        }
-                      >
-                        Send reset link
-                      </button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <BackOfficeTable
+        label="Accounts found"
+        filters={
+          <form
+            className={styles.form}
+            noValidate
+            role="search"
+            aria-label="Find accounts"
+            onSubmit={(event) => void search(event)}
+            onFocus={preloadRules}
+          >
+            <TextField
+              label="E-mail address or login"
+              type="search"
+              register={register('q')}
+              error={errors.q?.message}
+            />
+            <div className={styles.actions}>
+              <SubmitButton busy={users.isFetching} busyLabel="Finding…">
+                Find
+              </SubmitButton>
+            </div>
+          </form>
+        }
+        columns={columns}
+        rows={users.data}
+        rowKey={(user) => user.id}
+        loading={users.isFetching}
+        error={users.isError ? 'The search failed. Please try again.' : null}
+        empty="No account matches."
+      />
     </div>
   )
 }
