@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { productMessages } from '@larder/shared'
 import {
   expectNoA11yViolations,
   logIn,
@@ -28,13 +29,13 @@ const CATEGORY = 'Bakery > Bread'
 const IMPORTED_ROWS = 1000
 /** The spreadsheet rows (header = 1) the CSV gets wrong, each in one column, with the problem it shows. */
 const BAD_ROWS = [
-  { row: 101, column: 'sale_price', problem: 'Sale price must be an amount in pounds, like 2.50' },
+  { row: 101, column: 'sale_price', problem: productMessages.priceInvalid },
   {
     row: 502,
     column: 'category',
     problem: 'No such category: write its path as in the export, e.g. Bakery > Bread',
   },
-  { row: 1001, column: 'discount_price', problem: 'The discount price must be below the sale price' },
+  { row: 1001, column: 'discount_price', problem: productMessages.discountNotLower },
 ] as const
 
 /**
