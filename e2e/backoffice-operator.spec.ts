@@ -20,45 +20,47 @@ async function shopId(page: Page) {
   return shop.id
 }
 
-test('the operator suspends a shop and its products leave the storefront at once; restoring brings them back', async ({
-  page,
-}) => {
-  const errors = watchForErrors(page)
-  const id = await shopId(page)
-  const [product] = await searchProducts(page.request, `vendorID:"${id}"`, 1)
-  if (!product) throw new Error(`${SHOP} has no product`)
-  // Seen on the storefront first, so what follows cannot pass on a page that was never there.
-  expect((await page.goto(`/product-detail/${product.id}`))?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.productName)
+test(
+  'the operator suspends a shop and its products leave the storefront at once; restoring brings them back',
+  { tag: '@storefront-wide' },
+  async ({ page }) => {
+    const errors = watchForErrors(page)
+    const id = await shopId(page)
+    const [product] = await searchProducts(page.request, `vendorID:"${id}"`, 1)
+    if (!product) throw new Error(`${SHOP} has no product`)
+    // Seen on the storefront first, so what follows cannot pass on a page that was never there.
+    expect((await page.goto(`/product-detail/${product.id}`))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.productName)
 
-  await page.goto('/admin/shops')
-  await logIn(page, OPERATOR.email, OPERATOR.password)
-  await expect(page).toHaveURL(/\/admin\/shops$/)
-  await expect(page.getByRole('link', { name: 'Shops' })).toHaveAttribute('aria-current', 'page')
-  const row = page.getByRole('row').filter({ hasText: SHOP })
-  await expect(row.getByRole('cell', { name: 'Open' })).toBeVisible()
-  await expectNoHorizontalScroll(page)
-  await expectNoA11yViolations(page)
+    await page.goto('/admin/shops')
+    await logIn(page, OPERATOR.email, OPERATOR.password)
+    await expect(page).toHaveURL(/\/admin\/shops$/)
+    await expect(page.getByRole('link', { name: 'Shops' })).toHaveAttribute('aria-current', 'page')
+    const row = page.getByRole('row').filter({ hasText: SHOP })
+    await expect(row.getByRole('cell', { name: 'Open' })).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await expectNoA11yViolations(page)
 
-  // By keyboard: the button takes focus and Enter presses it; the confirmation is accepted.
-  page.once('dialog', (dialog) => void dialog.accept())
-  await row.getByRole('button', { name: `Suspend ${SHOP}` }).focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('status').filter({ hasText: 'Shop suspended' })).toBeVisible()
-  await expect(row.getByRole('cell', { name: 'Suspended' })).toBeVisible()
+    // By keyboard: the button takes focus and Enter presses it; the confirmation is accepted.
+    page.once('dialog', (dialog) => void dialog.accept())
+    await row.getByRole('button', { name: `Suspend ${SHOP}` }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Shop suspended' })).toBeVisible()
+    await expect(row.getByRole('cell', { name: 'Suspended' })).toBeVisible()
 
-  // Gone at once: the product page is the not-found page, the search and the shop's listing skip it.
-  expect((await page.goto(`/product-detail/${product.id}`))?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that product')
-  expect(await searchProducts(page.request, `vendorID:"${id}"`, 5)).toEqual([])
-  expect((await page.request.get(`/api/public/products/${product.id}`)).status()).toBe(404)
+    // Gone at once: the product page is the not-found page, the search and the shop's listing skip it.
+    expect((await page.goto(`/product-detail/${product.id}`))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that product')
+    expect(await searchProducts(page.request, `vendorID:"${id}"`, 5)).toEqual([])
+    expect((await page.request.get(`/api/public/products/${product.id}`)).status()).toBe(404)
 
-  await page.goto('/admin/shops')
-  await row.getByRole('button', { name: `Restore ${SHOP}` }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Shop restored' })).toBeVisible()
-  expect((await page.goto(`/product-detail/${product.id}`))?.status()).toBe(200)
-  expect(errors).toEqual([])
-})
+    await page.goto('/admin/shops')
+    await row.getByRole('button', { name: `Restore ${SHOP}` }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Shop restored' })).toBeVisible()
+    expect((await page.goto(`/product-detail/${product.id}`))?.status()).toBe(200)
+    expect(errors).toEqual([])
+  },
+)
 
 test('the operator finds the shop form refusing a bad phone number with the shared message, keeping what was typed', async ({
   page,
@@ -96,101 +98,105 @@ async function expectOnCategoryList(page: Page, check: () => Promise<void>) {
   }).toPass({ timeout: 20_000 })
 }
 
-test('the operator adds, renames, moves and hides categories, and the storefront’s category list follows', async ({
-  page,
-}) => {
-  // Five changes, two axe scans and two waits for the storefront's kept pages: longer than one journey.
-  test.setTimeout(90_000)
-  const errors = watchForErrors(page)
-  const tree = (await (await page.request.get('/api/public/categories')).json()) as { categoryName: string }[]
-  const top = tree[tree.length - 1]?.categoryName
-  if (!top) throw new Error('the demo has no categories')
-  const shelf = unique('Preserves')
-  const renamed = unique('Spreads')
-  const jar = unique('Marmalade')
+test(
+  'the operator adds, renames, moves and hides categories, and the storefront’s category list follows',
+  { tag: '@storefront-wide' },
+  async ({ page }) => {
+    // Five changes, two axe scans and two waits for the storefront's kept pages: longer than one journey.
+    test.setTimeout(90_000)
+    const errors = watchForErrors(page)
+    const tree = (await (await page.request.get('/api/public/categories')).json()) as {
+      categoryName: string
+    }[]
+    const top = tree[tree.length - 1]?.categoryName
+    if (!top) throw new Error('the demo has no categories')
+    const shelf = unique('Preserves')
+    const renamed = unique('Spreads')
+    const jar = unique('Marmalade')
 
-  await openAsOperator(page, '/admin/categories', 'Category tree')
-  await expect(page.getByRole('link', { name: 'Category tree' })).toHaveAttribute('aria-current', 'page')
-  await expectNoHorizontalScroll(page)
-  await expectNoA11yViolations(page)
+    await openAsOperator(page, '/admin/categories', 'Category tree')
+    await expect(page.getByRole('link', { name: 'Category tree' })).toHaveAttribute('aria-current', 'page')
+    await expectNoHorizontalScroll(page)
+    await expectNoA11yViolations(page)
 
-  // The shared rule, before anything is sent: the field says why, has the focus, and keeps what was typed.
-  await page.getByLabel('Name', { exact: true }).fill('Jams/Jellies')
-  await page.getByRole('button', { name: 'Add category' }).click()
-  await expect(page.getByText('A category name cannot contain a slash')).toBeVisible()
-  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jams/Jellies')
-  await expectNoA11yViolations(page)
+    // The shared rule, before anything is sent: the field says why, has the focus, and keeps what was typed.
+    await page.getByLabel('Name', { exact: true }).fill('Jams/Jellies')
+    await page.getByRole('button', { name: 'Add category' }).click()
+    await expect(page.getByText('A category name cannot contain a slash')).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jams/Jellies')
+    await expectNoA11yViolations(page)
 
-  // Two new nodes on the second level, under the same top-level category.
-  for (const name of [shelf, jar]) {
-    await page.getByLabel('Name', { exact: true }).fill(name)
+    // Two new nodes on the second level, under the same top-level category.
+    for (const name of [shelf, jar]) {
+      await page.getByLabel('Name', { exact: true }).fill(name)
+      await page.getByLabel('Under').selectOption({ label: top })
+      await page.getByRole('button', { name: 'Add category' }).click()
+      await expect(page.getByRole('status').filter({ hasText: `${name} was added.` })).toBeVisible()
+    }
+    // The server's refusal (the name is taken in that place) shows beside the field, which keeps the name.
+    await page.getByLabel('Name', { exact: true }).fill(jar)
     await page.getByLabel('Under').selectOption({ label: top })
     await page.getByRole('button', { name: 'Add category' }).click()
-    await expect(page.getByRole('status').filter({ hasText: `${name} was added.` })).toBeVisible()
-  }
-  // The server's refusal (the name is taken in that place) shows beside the field, which keeps the name.
-  await page.getByLabel('Name', { exact: true }).fill(jar)
-  await page.getByLabel('Under').selectOption({ label: top })
-  await page.getByRole('button', { name: 'Add category' }).click()
-  const taken = 'There is already a category of that name in the same place.'
-  await expect(page.getByRole('alert').filter({ hasText: taken })).toBeVisible()
-  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(taken)
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(jar)
-  await page.getByLabel('Name', { exact: true }).fill('')
+    const taken = 'There is already a category of that name in the same place.'
+    await expect(page.getByRole('alert').filter({ hasText: taken })).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(taken)
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(jar)
+    await page.getByLabel('Name', { exact: true }).fill('')
 
-  const shelfRow = page.getByRole('row').filter({ hasText: `${top} / ${shelf}` })
-  await expect(shelfRow.getByRole('cell', { name: 'Shown' })).toBeVisible()
+    const shelfRow = page.getByRole('row').filter({ hasText: `${top} / ${shelf}` })
+    await expect(shelfRow.getByRole('cell', { name: 'Shown' })).toBeVisible()
 
-  // Rename the first; move the second below it, to the third level.
-  await page.getByRole('button', { name: `Rename or move ${top} / ${shelf}` }).click()
-  await expect(page.getByRole('heading', { name: `Rename or move ${shelf}` })).toBeVisible()
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(shelf)
-  await page.getByLabel('Name', { exact: true }).fill(renamed)
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: `${renamed} was saved.` })).toBeVisible()
+    // Rename the first; move the second below it, to the third level.
+    await page.getByRole('button', { name: `Rename or move ${top} / ${shelf}` }).click()
+    await expect(page.getByRole('heading', { name: `Rename or move ${shelf}` })).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(shelf)
+    await page.getByLabel('Name', { exact: true }).fill(renamed)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: `${renamed} was saved.` })).toBeVisible()
 
-  await page.getByRole('button', { name: `Rename or move ${top} / ${jar}` }).click()
-  await page.getByLabel('Under').selectOption({ label: `${top} / ${renamed}` })
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: `${jar} was saved.` })).toBeVisible()
-  await expect(page.getByRole('row').filter({ hasText: `${top} / ${renamed} / ${jar}` })).toBeVisible()
-  await expectNoHorizontalScroll(page)
+    await page.getByRole('button', { name: `Rename or move ${top} / ${jar}` }).click()
+    await page.getByLabel('Under').selectOption({ label: `${top} / ${renamed}` })
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: `${jar} was saved.` })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: `${top} / ${renamed} / ${jar}` })).toBeVisible()
+    await expectNoHorizontalScroll(page)
 
-  // The storefront lists the new name, and the moved node under it, linking to its three-level listing.
-  await expectOnCategoryList(page, async () => {
-    await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible({ timeout: 1000 })
-    await expect(page.getByRole('link', { name: jar, exact: true })).toHaveAttribute(
-      'href',
-      `/products/${[top, renamed, jar].map(encodeURIComponent).join('/')}`,
-      { timeout: 1000 },
-    )
-  })
-  await expect(page.getByRole('link', { name: shelf, exact: true })).toHaveCount(0)
+    // The storefront lists the new name, and the moved node under it, linking to its three-level listing.
+    await expectOnCategoryList(page, async () => {
+      await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible({ timeout: 1000 })
+      await expect(page.getByRole('link', { name: jar, exact: true })).toHaveAttribute(
+        'href',
+        `/products/${[top, renamed, jar].map(encodeURIComponent).join('/')}`,
+        { timeout: 1000 },
+      )
+    })
+    await expect(page.getByRole('link', { name: shelf, exact: true })).toHaveCount(0)
 
-  // Hidden, by keyboard: the node and everything under it leave the storefront.
-  await page.goto('/admin/categories')
-  await page.getByRole('button', { name: `Hide ${top} / ${renamed}`, exact: true }).focus()
-  await page.keyboard.press('Enter')
-  await expect(
-    page.getByRole('status').filter({ hasText: `${top} / ${renamed} is hidden on the storefront.` }),
-  ).toBeVisible()
-  await expect(
-    page
-      .getByRole('row')
-      .filter({ hasText: `${top} / ${renamed}` })
-      .first()
-      .getByRole('cell', { name: 'Hidden' }),
-  ).toBeVisible()
-  await expectOnCategoryList(page, async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible({ timeout: 1000 })
-    await expect(page.getByRole('link', { name: top, exact: true }).first()).toBeVisible({ timeout: 1000 })
-    await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0, { timeout: 1000 })
-    await expect(page.getByRole('link', { name: jar, exact: true })).toHaveCount(0, { timeout: 1000 })
-  })
-  // Chrome logs the refused name's 409 as a failed load; that refusal was the point.
-  expect(errors.filter((line) => !line.includes('status of 409 (Conflict)'))).toEqual([])
-})
+    // Hidden, by keyboard: the node and everything under it leave the storefront.
+    await page.goto('/admin/categories')
+    await page.getByRole('button', { name: `Hide ${top} / ${renamed}`, exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect(
+      page.getByRole('status').filter({ hasText: `${top} / ${renamed} is hidden on the storefront.` }),
+    ).toBeVisible()
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `${top} / ${renamed}` })
+        .first()
+        .getByRole('cell', { name: 'Hidden' }),
+    ).toBeVisible()
+    await expectOnCategoryList(page, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible({ timeout: 1000 })
+      await expect(page.getByRole('link', { name: top, exact: true }).first()).toBeVisible({ timeout: 1000 })
+      await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0, { timeout: 1000 })
+      await expect(page.getByRole('link', { name: jar, exact: true })).toHaveCount(0, { timeout: 1000 })
+    })
+    // Chrome logs the refused name's 409 as a failed load; that refusal was the point.
+    expect(errors.filter((line) => !line.includes('status of 409 (Conflict)'))).toEqual([])
+  },
+)
 
 test('the operator marks a contact message handled, and finds it among the handled ones', async ({
   page,

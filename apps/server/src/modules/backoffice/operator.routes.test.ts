@@ -145,7 +145,7 @@ describe.each(DATABASE_KINDS)("the operator's shops, tree, messages and users on
       })
     })
 
-    it("takes a suspended shop's products off listings, search, product pages, orders and checkout, at once", async () => {
+    it('takes a suspended shop and its products off the shop list, listings, search, product pages, orders and checkout, at once', async () => {
       const [product] = await t.database.db
         .select()
         .from(products)
@@ -166,6 +166,9 @@ describe.each(DATABASE_KINDS)("the operator's shops, tree, messages and users on
       expect((await get(`/api/public/products/${product.id}`)).statusCode).toBe(200)
       expect(Number((await get(bySearch)).headers['x-total-count'])).toBeGreaterThan(0)
       const allBefore = Number((await get('/api/public/products?size=1')).headers['x-total-count'])
+      const shopIds = async () =>
+        (await get('/api/public/users')).json<{ id: string }[]>().map((shop) => shop.id)
+      expect(await shopIds()).toContain(SHOP_A)
       // A basket made before the suspension.
       const order = await postJson(t.app, '/api/public/orders', {
         email: 'ada@example.com',
@@ -210,6 +213,7 @@ describe.each(DATABASE_KINDS)("the operator's shops, tree, messages and users on
       expect(allAfter).toBeLessThan(allBefore)
       const listing = (await get('/api/public/products?size=100')).json<{ vendorID: string }[]>()
       expect(listing.some((row) => row.vendorID === SHOP_A)).toBe(false)
+      expect(await shopIds()).not.toContain(SHOP_A)
       // Neither a new line nor the checkout of the basket that holds one.
       const added = await postJson(t.app, '/api/public/order-products', {
         orderId,
@@ -227,6 +231,7 @@ describe.each(DATABASE_KINDS)("the operator's shops, tree, messages and users on
       expect(restore.json()).toMatchObject({ suspendedAt: null })
       expect((await get(`/api/public/products/${product.id}`)).statusCode).toBe(200)
       expect(Number((await get('/api/public/products?size=1')).headers['x-total-count'])).toBe(allBefore)
+      expect(await shopIds()).toContain(SHOP_A)
     })
 
     it('answers 404 for a shop that does not exist', async () => {

@@ -1,10 +1,13 @@
-import { asc } from 'drizzle-orm'
+import { asc, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { shops } from '../../db/schema'
 
 export function createShopsRepository(db: Database) {
   return {
-    /** Only the public shop fields: never a vendor's login, e-mail or roles. */
+    /**
+     * The shops the storefront offers (a suspended one leaves it with its products), with only the public
+     * shop fields: never a vendor's login, e-mail or roles.
+     */
     list() {
       return db
         .select({
@@ -17,6 +20,7 @@ export function createShopsRepository(db: Database) {
           shopImage: shops.shopImage,
         })
         .from(shops)
+        .where(isNull(shops.suspendedAt))
         .orderBy(asc(shops.companyName))
     },
   }

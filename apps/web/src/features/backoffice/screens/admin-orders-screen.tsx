@@ -30,6 +30,7 @@ import {
 } from '../components/form-fields'
 import { addressLines, FulfilmentBadge, money, when } from './order-bits'
 import own from './orders.module.css'
+import { FRESH_ON_OPEN } from '../api/query-options'
 
 const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ')
 
@@ -110,6 +111,7 @@ function OrderTable() {
   const orders = useQuery({
     queryKey: ['backoffice', 'admin-orders', filters, page],
     queryFn: ({ signal }) => getAdminOrders({ ...filters, page }, signal),
+    ...FRESH_ON_OPEN,
   })
   const total = orders.data?.total ?? 0
   return (

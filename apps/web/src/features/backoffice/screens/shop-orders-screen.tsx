@@ -16,6 +16,7 @@ import styles from '../backoffice.module.css'
 import { NoticeBox, TableFrame, type Notice } from '../components/form-bits'
 import { addressLines, FulfilmentBadge, money, Pager, when } from './order-bits'
 import own from './orders.module.css'
+import { FRESH_ON_OPEN } from '../api/query-options'
 
 const FILTERS: { value: ShopOrderFilter; label: string }[] = [
   { value: 'waiting', label: 'Waiting to pack' },
@@ -89,6 +90,7 @@ function OrderList() {
   const orders = useQuery({
     queryKey: ['backoffice', 'shop-orders', filter, page],
     queryFn: ({ signal }) => getShopOrders(filter, page, signal),
+    ...FRESH_ON_OPEN,
   })
   return (
     <div className={styles.panel}>

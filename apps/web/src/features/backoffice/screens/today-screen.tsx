@@ -6,11 +6,16 @@ import { useBackOffice } from '../backoffice-context'
 import styles from '../backoffice.module.css'
 import { money } from './order-bits'
 import own from './orders.module.css'
+import { FRESH_ON_OPEN } from '../api/query-options'
 
 /** The shop's home screen: what waits to be packed, what runs low, and the week's sales. */
 export function TodayScreen() {
   const { me } = useBackOffice()
-  const today = useQuery({ queryKey: ['backoffice', 'today'], queryFn: ({ signal }) => getToday(signal) })
+  const today = useQuery({
+    queryKey: ['backoffice', 'today'],
+    queryFn: ({ signal }) => getToday(signal),
+    ...FRESH_ON_OPEN,
+  })
   return (
     <>
       <div className={styles.panel}>

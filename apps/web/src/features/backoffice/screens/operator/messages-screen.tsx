@@ -5,6 +5,7 @@ import { getMessages, setMessageHandled } from '../../api/operator-api'
 import styles from '../../backoffice.module.css'
 import { BackOfficeTable, pageCountOf, type Column } from '../../components/back-office-table'
 import { type Notice, NoticeBox, serverMessage } from '../../components/form-bits'
+import { FRESH_ON_OPEN } from '../../api/query-options'
 
 const PAGE_SIZE = 20
 const when = (iso: string) =>
@@ -27,6 +28,7 @@ export function MessagesScreen() {
   const messages = useQuery({
     queryKey: ['backoffice', 'admin-messages', status, page],
     queryFn: ({ signal }) => getMessages({ page, status }, signal),
+    ...FRESH_ON_OPEN,
   })
   const total = messages.data?.total ?? 0
 
@@ -36,7 +38,7 @@ export function MessagesScreen() {
       await setMessageHandled(item.id, handled)
       setNotice({
         tone: 'success',
-        text: `${handled ? 'Marked handled' : 'Marked waiting'}: the message from ${item.email}.`,
+        text: `${handled ? 'Marked handled' : 'Marked waiting'}: the message from ${item.email || item.phone || item.name}.`,
       })
       await queryClient.invalidateQueries({ queryKey: ['backoffice', 'admin-messages'] })
     } catch (error) {
@@ -52,8 +54,13 @@ export function MessagesScreen() {
       cell: (item) => (
         <>
           <strong>{item.name || 'No name'}</strong>
-          <br />
-          <a href={`mailto:${item.email}`}>{item.email}</a>
+          {/* A message may give only a phone number to reply on: no empty e-mail link then. */}
+          {item.email && (
+            <>
+              <br />
+              <a href={`mailto:${item.email}`}>{item.email}</a>
+            </>
+          )}
           {item.phone && (
             <>
               <br />
