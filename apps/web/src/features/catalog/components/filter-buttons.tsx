@@ -27,28 +27,31 @@ export function FilterButtons({
   keep?: Record<string, string>
 }) {
   return (
-    <form method="get" action={action} className={styles.group} role="group" aria-label="Show">
-      {Object.entries(keep)
-        .filter(([, kept]) => kept !== '')
-        .map(([name, kept]) => (
-          <input key={name} type="hidden" name={name} value={kept} />
+    // The buttons' group is a div inside the form: a form may not take the group role (ARIA in HTML).
+    <form method="get" action={action} className={styles.form}>
+      <div className={styles.group} role="group" aria-label="Show">
+        {Object.entries(keep)
+          .filter(([, kept]) => kept !== '')
+          .map(([name, kept]) => (
+            <input key={name} type="hidden" name={name} value={kept} />
+          ))}
+        {OPTIONS.map((option) => (
+          <button
+            key={option.value}
+            type="submit"
+            name="filter"
+            value={option.param}
+            className={styles.button}
+            aria-pressed={value === option.value}
+            onClick={(event) => {
+              event.preventDefault()
+              if (value !== option.value) onChange(option.value)
+            }}
+          >
+            {option.label}
+          </button>
         ))}
-      {OPTIONS.map((option) => (
-        <button
-          key={option.value}
-          type="submit"
-          name="filter"
-          value={option.param}
-          className={styles.button}
-          aria-pressed={value === option.value}
-          onClick={(event) => {
-            event.preventDefault()
-            if (value !== option.value) onChange(option.value)
-          }}
-        >
-          {option.label}
-        </button>
-      ))}
+      </div>
     </form>
   )
 }
