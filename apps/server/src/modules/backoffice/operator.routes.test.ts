@@ -18,6 +18,7 @@ import {
   type BackOfficeSessions,
 } from '../../test/backoffice-helpers'
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app'
+import { orderForm } from '../payments/payments-test-helpers'
 
 /** Every operator route added for shops, the category tree, messages and users, with a request each. */
 const OPERATOR_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string][] = [
@@ -170,26 +171,7 @@ describe.each(DATABASE_KINDS)("the operator's shops, tree, messages and users on
         (await get('/api/public/users')).json<{ id: string }[]>().map((shop) => shop.id)
       expect(await shopIds()).toContain(SHOP_A)
       // A basket made before the suspension.
-      const order = await postJson(t.app, '/api/public/orders', {
-        email: 'ada@example.com',
-        deliveryFirstName: 'Ada',
-        deliveryLastName: 'Lovelace',
-        deliveryPhoneNumber: '020 7946 0000',
-        deliveryAddress: '12 Station Road',
-        deliveryCity: 'Harrow',
-        deliveryState: 'Middlesex',
-        deliveryCountry: 'United Kingdom',
-        deliveryPostCode: 'HA1 2AA',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        phoneNumber: '020 7946 0000',
-        address: '12 Station Road',
-        city: 'Harrow',
-        country: 'United Kingdom',
-        state: 'Middlesex',
-        postcode: 'HA1 2AA',
-        deliveryTown: 'Harrow',
-      })
+      const order = await postJson(t.app, '/api/public/orders', orderForm())
       expect(order.statusCode, order.body).toBe(201)
       const orderId = order.json<{ id: string }>().id
       const line = await postJson(t.app, '/api/public/order-products', {

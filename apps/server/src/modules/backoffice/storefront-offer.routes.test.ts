@@ -12,29 +12,11 @@ import { buildApp } from '../../app'
 import { loadConfig } from '../../config'
 import { categories, products } from '../../db/schema'
 import { postJson } from '../../test/accounts-helpers'
+import { orderForm } from '../payments/payments-test-helpers'
 import { backOfficeSessions, call, SHOP_A, type BackOfficeSessions } from '../../test/backoffice-helpers'
 import { createTestApp, DATABASE_KINDS, TEST_JWT_SECRET, type TestApp } from '../../test/test-app'
 
-const ORDER = {
-  email: 'ada@example.com',
-  deliveryFirstName: 'Ada',
-  deliveryLastName: 'Lovelace',
-  deliveryPhoneNumber: '020 7946 0000',
-  deliveryAddress: '12 Station Road',
-  deliveryCity: 'Harrow',
-  deliveryState: 'Middlesex',
-  deliveryCountry: 'United Kingdom',
-  deliveryPostCode: 'HA1 2AA',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: '020 7946 0000',
-  address: '12 Station Road',
-  city: 'Harrow',
-  country: 'United Kingdom',
-  state: 'Middlesex',
-  postcode: 'HA1 2AA',
-  deliveryTown: 'Harrow',
-}
+const ORDER = orderForm()
 
 const names = (tree: Category[]): string[] =>
   tree.flatMap((node) => [node.categoryName, ...names(node.subCategory)])
