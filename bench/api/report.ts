@@ -1,6 +1,5 @@
 /** The results table printed to the terminal and written into docs/benchmarks.md. */
-import fs from 'node:fs'
-import { format, resolveConfig } from 'prettier'
+import { writeDocsSection } from '../docs-section'
 
 export interface EndpointResult {
   name: string
@@ -63,8 +62,7 @@ export async function writeDocs(
   paths: string,
 ) {
   const allMet = results.every(meetsTargets)
-  const generated = [
-    START,
+  const body = [
     `Latest run (written by \`${command}\`):`,
     '',
     `- Date: ${machine.date}`,
@@ -75,16 +73,6 @@ export async function writeDocs(
     table(results),
     '',
     `Targets (every catalogue read ≥ ${TARGET_RATIO * 100}% of hello-world req/s and p99 < ${TARGET_P99_MS} ms): ${allMet ? '**met**' : '**not met**'}.`,
-    END,
   ].join('\n')
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n'
-  const start = current.indexOf(START)
-  const end = current.indexOf(END)
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + generated + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n## API\n\n${generated}\n`
-  // Formatted as `npm run lint` expects (prettier aligns the table), so a run never breaks the lint.
-  const options = (await resolveConfig(file)) ?? {}
-  fs.writeFileSync(file, await format(next, { ...options, filepath: file }))
+  await writeDocsSection(file, { start: START, end: END, body, intro: '## API' })
 }

@@ -21,6 +21,7 @@ import autocannon from 'autocannon'
 import { PG_BIN, startCluster, type Cluster } from '../api/postgres'
 import { freePort } from '../api/ports'
 import { buildServer, seed, startServer, type RunningServer } from '../api/server'
+import { writeDocsSection } from '../docs-section'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000)
@@ -254,25 +255,20 @@ async function main() {
         cwd: root,
         encoding: 'utf8',
       }).trim()
-      const section = [
-        MARKER_START,
+      const body = [
         `Requests per second, median of ${rounds} interleaved rounds of ${duration} s at ${CONNECTIONS} connections, ` +
           `${productCount.toLocaleString('en-GB')} products, one PostgreSQL 15 cluster for both; ` +
           `${new Date().toISOString().slice(0, 10)}, commit ${commit}, \`npm run bench:peers\`, ` +
           `${os.availableParallelism()} CPUs, load average at start ${load.join(', ')}.`,
         '',
         table,
-        MARKER_END,
       ].join('\n')
-      const docs = path.join(root, 'docs/benchmarks.md')
-      const text = fs.readFileSync(docs, 'utf8')
-      const start = text.indexOf(MARKER_START)
-      const end = text.indexOf(MARKER_END)
-      const updated =
-        start !== -1 && end !== -1
-          ? text.slice(0, start) + section + text.slice(end + MARKER_END.length)
-          : `${text.trimEnd()}\n\n## Beside Medusa\n\n${section}\n`
-      fs.writeFileSync(docs, updated)
+      await writeDocsSection(path.join(root, 'docs/benchmarks.md'), {
+        start: MARKER_START,
+        end: MARKER_END,
+        body,
+        intro: '## Beside Medusa',
+      })
     }
   } finally {
     await stopAll()

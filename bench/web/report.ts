@@ -1,6 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
-import { format, resolveConfig } from 'prettier'
+import { writeDocsSection } from '../docs-section'
 import { CATEGORIES, type Category, type PageResult } from './lighthouse'
 
 export const TARGETS = { score: 100, initialJsKb: 100, cls: 0 }
@@ -99,7 +98,6 @@ export function resultsMarkdown(pages: PageResult[], info: RunInfo): string {
         ]
       : []
   return [
-    START,
     `Measured ${info.date} on ${machine()}, with \`${info.command}\` (median of ${info.runs} run${info.runs === 1 ? '' : 's'} per page by performance score). Load average ${info.loadAtStart.map((n) => n.toFixed(2)).join(', ')} at the start; Lighthouse's benchmark index of this machine's CPU: ${Math.min(...indexes)}–${Math.max(...indexes)} over the runs.`,
     ...slowHost,
     '',
@@ -109,7 +107,6 @@ export function resultsMarkdown(pages: PageResult[], info: RunInfo): string {
     '',
     ...targets,
     ...(failing.length > 0 ? ['', 'Audits that did not pass:', '', ...failing] : []),
-    END,
   ].join('\n')
 }
 
@@ -124,20 +121,7 @@ gzipped with zlib's default level (the figure Vite's build report prints). "JS s
 wire (the server prefers Brotli).
 `
 
-/**
- * Writes the results into docs/benchmarks.md: between the markers when they exist, otherwise as a new Web
- * section at the end. The file is read right before the write, since another benchmark edits it too.
- */
+/** Writes the results into docs/benchmarks.md, as a new Web section at the end the first time. */
 export async function writeResults(file: string, results: string): Promise<void> {
-  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n')
-  // Formatted as `npm run lint` expects, so a fresh run never leaves the docs failing prettier --check.
-  const options = { ...(await resolveConfig(file)), parser: 'markdown' }
-  const formatted = (await format(results, options)).trimEnd()
-  const start = current.indexOf(START)
-  const end = current.indexOf(END)
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + formatted + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n${SECTION_INTRO}\n${formatted}\n`
-  await writeFile(file, next)
+  await writeDocsSection(file, { start: START, end: END, body: results, intro: SECTION_INTRO })
 }

@@ -211,6 +211,12 @@ export const products = pgTable(
     searchVector: tsvector(),
     /** The name as the engine compares it (search_normalize), kept by the same trigger: exact-name ranking. */
     searchName: text(),
+    /**
+     * The name's part of the document alone (weight A), kept by the same trigger: a free-text page's window
+     * is read from the products with every word in the name first, through this column's small GIN index,
+     * before the whole document's (catalog.repository.ts `firstMatches`, decision 0031).
+     */
+    searchNameVector: tsvector(),
   },
   (t) => [
     check('products_qty_check', sql`${t.qty} >= 0`),
@@ -223,6 +229,7 @@ export const products = pgTable(
     index('products_status_idx').on(t.status, t.dateCreated.desc(), t.id.desc()),
     index('products_is_free_idx').on(t.isFree, t.dateCreated.desc(), t.id.desc()),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_search_name_idx').using('gin', t.searchNameVector),
     index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
   ],
 )

@@ -94,6 +94,7 @@ describe.each(DATABASE_KINDS)('seeding on %s', (kind) => {
           (select concat_ws(' ', c.l1, c.l2, c.l3) from categories c where c.id = p.category_id),
           p.product_description, p.product_ingredients)
         or p.search_name is distinct from search_normalize(p.product_name)
+        or p.search_name_vector is distinct from setweight(to_tsvector('larder_search', p.product_name), 'A')
         or p.search_vector is null or p.search_name is null`)) as unknown as { rows: { n: number }[] }
     expect(differing.rows[0]?.n).toBe(0)
 

@@ -160,13 +160,13 @@ const insertBatch = (tx: Transaction, rows: unknown[]) =>
     texts as (select * from seed_texts union all select * from new_texts)
     insert into products (vendor_id, category_id, product_name, product_description, product_ingredients,
       product_allergens, images, sale_price_pence, discount_price_pence, qty, is_free, status, date_created,
-      search_vector, search_name)
+      search_vector, search_name, search_name_vector)
     select p.vendor_id, p.category_id, p.product_name, p.product_description, p.product_ingredients,
       p.product_allergens, p.images, p.sale_price_pence, p.discount_price_pence, p.qty, p.is_free, p.status,
       p.date_created,
       n.document || coalesce(s.document, setweight(to_tsvector('larder_search', ''), 'B')) || c.document
         || t.document,
-      n.search_name
+      n.search_name, n.document
     from batch p
       join names n on n.product_name = p.product_name
       join texts t on t.product_description = p.product_description

@@ -154,6 +154,16 @@ describe.each(DATABASE_KINDS)('free-text totals on %s', (kind) => {
       union all
       select 'user-3', (select min(id) from categories where level = 3), 'Zorbleberry Tart ' || n, 5
       from generate_series(1, 30) n`)
+    // A word in more descriptions than the window holds, written before the few products named after it.
+    await database.db.execute(sql`
+      insert into products (vendor_id, category_id, product_name, product_description, qty)
+      select 'user-2', (select min(id) from categories where level = 3), 'Spiced Loaf ' || n,
+        'Baked with a spoonful of grumbleweed honey', 5
+      from generate_series(1, ${MAX_TEXT_HITS + 50}) n`)
+    await database.db.execute(sql`
+      insert into products (vendor_id, category_id, product_name, qty)
+      select 'user-3', (select min(id) from categories where level = 3), 'Grumbleweed Honey ' || n, 5
+      from generate_series(1, 3) n`)
     repository = createCatalogRepository(database.db)
   })
   afterAll(async () => {
@@ -184,6 +194,15 @@ describe.each(DATABASE_KINDS)('free-text totals on %s', (kind) => {
     const sorted = await search('quagberry', 0, [{ field: 'productName', direction: 'asc' }])
     expect(sorted.total).toBe(MAX_TEXT_HITS)
     expect(sorted.rows[0]?.productName).toBe('Quagberry Jam 1')
+  })
+
+  it('ranks the products named after a word even when more descriptions mention it than the window holds', async () => {
+    const { rows, total } = await search('grumbleweed', 0)
+    expect(total).toBe(MAX_TEXT_HITS)
+    expect(rows.slice(0, 3).map((row) => row.productName)).toEqual(
+      expect.arrayContaining(['Grumbleweed Honey 1', 'Grumbleweed Honey 2', 'Grumbleweed Honey 3']),
+    )
+    expect(rows.slice(3).every((row) => row.productName.startsWith('Spiced Loaf'))).toBe(true)
   })
 
   it('gives no rows and a total of 0 when nothing matches', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { SearchHelp, Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { categoryShown, onSale } from '../../db/product-visibility'
@@ -141,12 +142,18 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
     return later ? query.offset(sql.placeholder('offset')) : query
   }
   /**
-   * The products a text filter matches, as `hit_id` and `hit_category`. The joins are there for the
-   * filter's own fields (categoryL1, vendorCity, …). OFFSET 0 keeps it a subquery of its own, planned
-   * apart from the LIMIT around it (firstMatches).
+   * Up to RANK_WINDOW products a filter matches, as `hit_id`. The inner joins are there for the filter's
+   * own fields (categoryL1, vendorCity, …); OFFSET 0 keeps the inner query a subquery of its own.
+   *
+   * The join with categories around it is what keeps PostgreSQL on the GIN index: a subquery under a
+   * LIMIT with nothing else at its level is planned for the LIMIT's first rows, and with a word in
+   * thousands of products that plan was a sequential scan reading and decompressing every search document
+   * until it had them (150 ms for "cheese" in 100 000 products); with a join there, the subquery is planned
+   * for all its rows, which is the bitmap index scan, and the LIMIT still stops it (decision 0031,
+   * docs/benchmarks.md). Every product has its category (a NOT NULL foreign key), so the join drops none.
    */
-  const textMatches = (filter: SearchFilter) =>
-    db
+  const matching = (where: SQL | undefined) => {
+    const matches = db
       .select({
         hitId: sql<number>`${products.id}`.as('hit_id'),
         hitCategory: sql<number>`${products.categoryId}`.as('hit_category'),
@@ -154,29 +161,34 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(shops, eq(shops.userId, products.vendorId))
-      .where(and(onSale, filter.where))
+      .where(and(onSale, where))
       .offset(sql.raw('0') as unknown as number)
       .as('matches')
+    return db
+      .select({ hitId: matches.hitId })
+      .from(matches)
+      .innerJoin(categories, eq(categories.id, matches.hitCategory))
+      .limit(literalLimit(RANK_WINDOW))
+  }
 
   /**
    * The first RANK_WINDOW matches: the window a free-text page is ranked in, and its bounded total,
    * counted in the same statement as the page (textWindow), in one pass over the matches instead of one
    * for the page and another for the count.
    *
-   * The join with categories at this level is what keeps PostgreSQL on the GIN index: a subquery under a
-   * LIMIT with nothing else at its level is planned for the LIMIT's first rows, and with a word in
-   * thousands of products that plan was a sequential scan reading and decompressing every search document
-   * until it had them (150 ms for "cheese" in 100 000 products); with a join there, the subquery is planned
-   * for all its rows, which is the bitmap index scan, and the LIMIT still stops it after MAX_TEXT_HITS
-   * (decision 0031, docs/benchmarks.md). Every product has its category (a NOT NULL foreign key), so the
-   * join drops none.
+   * With a relevance order, the products with every word in the name come first, from the name's own GIN
+   * index, and the rest of the document's matches only when they are fewer than the window: the GIN index
+   * hands over every product a word is in before the first row is read, and a word common in descriptions
+   * and category paths ("milk" is in 291 529 of a million generated products' documents, in the names of a
+   * seventeenth of them) made that most of a search's time. UNION ALL under a LIMIT runs its second part
+   * only when the first gave fewer rows than the LIMIT. The window also holds the best matches this way:
+   * the name's tiers rank first (search-compiler.ts rankOrder).
    */
   const firstMatches = (filter: SearchFilter) => {
-    const matches = textMatches(filter)
-    return db
-      .select({ hitId: matches.hitId })
-      .from(matches)
-      .innerJoin(categories, eq(categories.id, matches.hitCategory))
+    const { inName } = filter
+    if (inName === undefined) return matching(filter.where).as('found')
+    const elsewhere = sql`(${inName.match}) is not true`
+    return unionAll(matching(inName.where), matching(and(filter.where, elsewhere)))
       .limit(literalLimit(RANK_WINDOW))
       .as('found')
   }

@@ -60,7 +60,13 @@ export interface SearchFilter {
    * `products`; undefined without free text. Its placeholders' values are in `values` too.
    */
   rank: SQL[] | undefined
-  /** The rank's SQL text, for statement keys. */
+  /**
+   * With a relevance order: the filter with its ranked text matched in the name alone (every word in the
+   * name, typos and prefixes allowed), and that name match on its own. A page's window of matches is read
+   * from these products first, through the name's small index (catalog.repository.ts `firstMatches`).
+   */
+  inName: { where: SQL; match: SQL } | undefined
+  /** The SQL text of the rank and of `inName`, for statement keys. */
   rankKey: string
   /** The free text has words to search on (the relevance window and its cap apply). */
   hasText: boolean
@@ -97,13 +103,23 @@ export function compileSearch(query: SearchQuery, texts?: ReadonlyMap<TextNode, 
   const where = new Compiler(param, expanded).node(plan.tree, true)
   const primary = plan.primary && expanded.get(plan.primary)
   const hasText = primary !== undefined && !primary.empty && !primary.impossible
-  const rank = hasText ? rankOrder(primary, param) : undefined
+  let rank: SQL[] | undefined
+  let inName: SearchFilter['inName']
+  if (hasText && plan.primary) {
+    // The ranked text is a clause of the top-level AND (searchPlan), and every word in the name implies
+    // the text's match, so this filter is the original one narrowed to those products.
+    const match = sql`${products.searchNameVector} @@ ${onceTsquery(param(primary.nameAll))}`
+    const nameWhere = new Compiler(param, expanded, { node: plan.primary, match }).node(plan.tree, true)
+    inName = { where: nameWhere, match }
+    rank = rankOrder(primary, param, match)
+  }
   return {
     key: dialect.sqlToQuery(where).sql,
     where,
     values,
     rank,
-    rankKey: rank ? dialect.sqlToQuery(sql.join(rank, sql`, `)).sql : '',
+    inName,
+    rankKey: rank && inName ? dialect.sqlToQuery(sql.join([...rank, inName.where], sql`, `)).sql : '',
     hasText,
   }
 }
@@ -118,11 +134,12 @@ const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${tex
 
 /**
  * Relevance, best first: the name is the typed text; every word whole in the name; every word in the name
- * (typos and prefixes allowed); fewer words needing a typo; field weight (ts_rank with weights name 1,
- * shop 0.4, category 0.2, description and ingredients 0.1, each word times its boost); in stock before
- * out of stock. Ties keep the default order, newest first.
+ * (typos and prefixes allowed: `inName`); fewer words needing a typo; field weight (ts_rank with weights
+ * name 1, shop 0.4, category 0.2, description and ingredients 0.1, each word times its boost); in stock
+ * before out of stock. Ties keep the default order, newest first. The name's tiers read the name's own
+ * vector, a fraction of the document's size.
  */
-function rankOrder(text: ExpandedText, param: (value: unknown) => SQL): SQL[] {
+function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): SQL[] {
   const vector = products.searchVector
   const typos = text.units.map((unit) => sql`(not ${vector} @@ ${onceTsquery(param(unit.typoFree))})::int`)
   const weight = text.units.map(
@@ -131,8 +148,8 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL): SQL[] {
   )
   return [
     sql`(${products.searchName} = ${param(text.phrase)}) desc`,
-    sql`(${vector} @@ ${onceTsquery(param(text.nameExact))}) desc`,
-    sql`(${vector} @@ ${onceTsquery(param(text.nameAll))}) desc`,
+    sql`(${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}) desc`,
+    sql`(${inName}) desc`,
     sql`(${sql.join(typos, sql` + `)}) asc`,
     sql`(${sql.join(weight, sql` + `)}) desc`,
     sql`(${products.qty} > 0) desc`,
@@ -156,9 +173,11 @@ const rangeColumns = { salePrice: products.salePricePence, qty: products.qty } s
 
 /** Turns the tree into SQL; `param` puts a value into the filter and answers its placeholder. */
 class Compiler {
+  /** `nameText`: that text compiles to its given name match instead of its match in the whole document. */
   constructor(
     private readonly param: (value: unknown) => SQL,
     private readonly texts: ReadonlyMap<TextNode, ExpandedText>,
+    private readonly nameText?: { node: TextNode; match: SQL },
   ) {}
 
   /**
@@ -215,6 +234,7 @@ class Compiler {
 
   /** Bare words: the engine's tsquery over the search document. */
   private text(node: TextNode, ignored: boolean): SQL {
+    if (node === this.nameText?.node) return this.nameText.match
     const text = this.texts.get(node)
     if (text === undefined || text.empty) return ignored ? sql`true` : sql`false`
     if (text.impossible) return sql`false`
