@@ -29,43 +29,48 @@ function readStat(pid: number): ProcStat | undefined {
   }
 }
 
-/** Ticks of the process and of each child of `parent` (PostgreSQL's backends are its postmaster's). */
+/**
+ * Ticks per process: the server's (its primary and the worker processes it forks, `WORKERS`) and
+ * PostgreSQL's backends (its postmaster's children).
+ */
 export interface CpuSnapshot {
-  server: number | undefined
+  server: Map<number, number> | undefined
   backends: Map<number, number> | undefined
 }
 
 export function snapshot(serverPid: number | undefined, postmasterPid: number | undefined): CpuSnapshot {
-  const server = serverPid === undefined ? undefined : readStat(serverPid)?.ticks
-  let backends: Map<number, number> | undefined
-  if (postmasterPid !== undefined && fs.existsSync('/proc')) {
-    backends = new Map()
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue
-      const stat = readStat(Number(entry))
-      if (stat?.parent === postmasterPid) backends.set(Number(entry), stat.ticks)
-    }
+  if (!fs.existsSync('/proc')) return { server: undefined, backends: undefined }
+  const server = new Map<number, number>()
+  const backends = new Map<number, number>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const pid = Number(entry)
+    const stat = readStat(pid)
+    if (stat === undefined) continue
+    if (serverPid !== undefined && (pid === serverPid || stat.parent === serverPid))
+      server.set(pid, stat.ticks)
+    if (postmasterPid !== undefined && stat.parent === postmasterPid) backends.set(pid, stat.ticks)
   }
-  return { server, backends }
+  return {
+    server: serverPid === undefined ? undefined : server,
+    backends: postmasterPid === undefined ? undefined : backends,
+  }
 }
 
 /**
- * Microseconds of CPU per request between two snapshots. A backend that started in between (the pool opens
- * connections again after 10 s idle) counts whole; one that exited in between is lost, but that is an idle one.
+ * Microseconds of CPU per request between two snapshots. A process that started in between (the pool opens
+ * connections again after 10 s idle; a worker replaced) counts whole; one that exited in between is lost,
+ * but that is an idle one.
  */
 export function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number) {
   const perRequest = (ticks: number) => Math.round(((ticks / clockTicks()) * 1e6) / Math.max(requests, 1))
-  let postgres: number | undefined
-  if (before.backends && after.backends) {
+  const used = (from: Map<number, number> | undefined, to: Map<number, number> | undefined) => {
+    if (from === undefined || to === undefined) return undefined
     let ticks = 0
-    for (const [pid, end] of after.backends) ticks += end - (before.backends.get(pid) ?? 0)
-    postgres = perRequest(ticks)
+    for (const [pid, end] of to) ticks += end - (from.get(pid) ?? 0)
+    return perRequest(ticks)
   }
-  const server =
-    before.server !== undefined && after.server !== undefined
-      ? perRequest(after.server - before.server)
-      : undefined
-  return { server, postgres }
+  return { server: used(before.server, after.server), postgres: used(before.backends, after.backends) }
 }
 
 /** The postmaster's pid from its data directory, which is the first line of postmaster.pid. */

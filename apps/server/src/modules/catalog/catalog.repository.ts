@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { and, asc, count, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, is, isNull, SQL, sql, type Column } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { SearchHelp, Sort } from '@larder/shared'
 import type { Database } from '../../db/client'
 import { categoryShown, onSale } from '../../db/product-visibility'
 import { categories, products, shops } from '../../db/schema'
 import { catalogTags, type CatalogChangeFeed } from '../../lib/catalog-changes'
-import { compileSearch, searchPlan, type SearchFilter } from './search/search-compiler'
+import { compileSearch, searchPlan, type RankTerm, type SearchFilter } from './search/search-compiler'
 import { expandTexts, type ExpandOptions, type ExpandedText, type TextNode } from './search/search-engine'
 import type { SearchQuery } from './search/search-query'
 import { createTotalsCache } from './totals-cache'
@@ -119,6 +119,28 @@ export const MAX_TEXT_HITS = RANK_WINDOW
 const toTextArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
 
+/** The rank's values as columns of the window's rows: `hit_r0`, `hit_r1`, … */
+const rankValues = (rank: RankTerm[]) =>
+  Object.fromEntries(rank.map((term, i) => [`r${i}`, sql`${term.value}`.as(`hit_r${i}`)]))
+
+/** A column of a subquery of the window, by its key (the rank's columns are not in its static type). */
+function columnOf(source: object, key: string): SQL.Aliased {
+  const column: unknown = Reflect.get(source, key)
+  if (!is(column, SQL.Aliased)) throw new Error(`the window has no column ${key}`)
+  return column
+}
+
+/** The rank's columns, read from a subquery of the window. */
+const rankOf = (source: object, rank: RankTerm[]) =>
+  Object.fromEntries(rank.map((_, i) => [`r${i}`, columnOf(source, `r${i}`)]))
+
+/** Best first by the rank's columns, then newest first, as the storefront's default order breaks ties. */
+const rankedOrder = (source: object, rank: RankTerm[]) => [
+  ...rank.map((term, i) => sql`${columnOf(source, `r${i}`)} ${sql.raw(term.direction)}`),
+  sql`${columnOf(source, 'created')} desc nulls last`,
+  sql`${columnOf(source, 'hitId')} desc nulls last`,
+]
+
 export function createCatalogRepository(db: Database, changes?: CatalogChangeFeed) {
   const selectProducts = () =>
     db
@@ -145,18 +167,21 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
    * Up to RANK_WINDOW products a filter matches, as `hit_id`. The inner joins are there for the filter's
    * own fields (categoryL1, vendorCity, …); OFFSET 0 keeps the inner query a subquery of its own.
    *
-   * The join with categories around it is what keeps PostgreSQL on the GIN index: a subquery under a
-   * LIMIT with nothing else at its level is planned for the LIMIT's first rows, and with a word in
-   * thousands of products that plan was a sequential scan reading and decompressing every search document
-   * until it had them (150 ms for "cheese" in 100 000 products); with a join there, the subquery is planned
-   * for all its rows, which is the bitmap index scan, and the LIMIT still stops it (decision 0031,
-   * docs/benchmarks.md). Every product has its category (a NOT NULL foreign key), so the join drops none.
+   * The join with a one-row subquery around it (`fence`, also kept apart by OFFSET 0) is what keeps
+   * PostgreSQL on the GIN index. A subquery under a LIMIT with nothing else at its level is planned for the
+   * LIMIT's first rows, and with a word it expected in many products that plan was a sequential scan
+   * reading and decompressing every search document until it had them (150 ms for "cheese" in 100 000
+   * products); with a join at that level, the subquery is planned for all its rows, which for a tsquery
+   * known only when the statement runs (search-compiler.ts onceTsquery) is the bitmap index scan, and the
+   * LIMIT still stops it (decision 0031, docs/benchmarks.md). A join with categories did the same, at a
+   * lookup per row.
    */
-  const matching = (where: SQL | undefined) => {
+  const matching = (where: SQL | undefined, rank: RankTerm[]) => {
     const matches = db
       .select({
         hitId: sql<number>`${products.id}`.as('hit_id'),
-        hitCategory: sql<number>`${products.categoryId}`.as('hit_category'),
+        created: sql<Date>`${products.dateCreated}`.as('hit_created'),
+        ...rankValues(rank),
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -165,16 +190,16 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
       .offset(sql.raw('0') as unknown as number)
       .as('matches')
     return db
-      .select({ hitId: matches.hitId })
+      .select({ hitId: matches.hitId, created: matches.created, ...rankOf(matches, rank) })
       .from(matches)
-      .innerJoin(categories, eq(categories.id, matches.hitCategory))
+      .innerJoin(sql`(select 1 offset 0) as fence`, sql`true`)
       .limit(literalLimit(RANK_WINDOW))
   }
 
   /**
    * The first RANK_WINDOW matches: the window a free-text page is ranked in, and its bounded total,
    * counted in the same statement as the page (textWindow), in one pass over the matches instead of one
-   * for the page and another for the count.
+   * for the page and another for the count. Each row carries its rank's values, computed as it is read.
    *
    * With a relevance order, the products with every word in the name come first, from the name's own GIN
    * index, and the rest of the document's matches only when they are fewer than the window: the GIN index
@@ -184,20 +209,22 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
    * only when the first gave fewer rows than the LIMIT. The window also holds the best matches this way:
    * the name's tiers rank first (search-compiler.ts rankOrder).
    */
-  const firstMatches = (filter: SearchFilter) => {
+  const firstMatches = (filter: SearchFilter, rank: RankTerm[] = []) => {
     const { inName } = filter
-    if (inName === undefined) return matching(filter.where).as('found')
+    if (inName === undefined) return matching(filter.where, rank).as('found')
     const elsewhere = sql`(${inName.match}) is not true`
-    return unionAll(matching(inName.where), matching(and(filter.where, elsewhere)))
+    return unionAll(matching(inName.where, rank), matching(and(filter.where, elsewhere), rank))
       .limit(literalLimit(RANK_WINDOW))
       .as('found')
   }
   /** firstMatches, each with how many there are. */
-  const textWindow = (filter: SearchFilter) => {
-    const found = firstMatches(filter)
+  const textWindow = (filter: SearchFilter, rank: RankTerm[]) => {
+    const found = firstMatches(filter, rank)
     return db
       .select({
         hitId: found.hitId,
+        created: found.created,
+        ...rankOf(found, rank),
         total: sql<number>`count(*) over ()`.mapWith(Number).as('hit_total'),
       })
       .from(found)
@@ -206,20 +233,25 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
 
   /**
    * Free text in relevance order: the first RANK_WINDOW matches, ranked (search-compiler.ts rankOrder),
-   * ties newest first; only those rows are read twice, not every match. Each row carries the window's
-   * total (MAX_TEXT_HITS at most).
+   * ties newest first. The page is chosen from the window's own columns, and only its rows are then read
+   * with their category and shop: joining all 300 before choosing was half the statement's time. Each row
+   * carries the window's total (MAX_TEXT_HITS at most).
    */
-  const rankedQuery = (filter: SearchFilter, rank: SQL[], size: number, later: boolean) => {
-    const hits = textWindow(filter)
-    const query = db
-      .select({ ...productColumns, windowTotal: hits.total })
+  const rankedQuery = (filter: SearchFilter, rank: RankTerm[], size: number, later: boolean) => {
+    const hits = textWindow(filter, rank)
+    const chosen = db
+      .select({ hitId: hits.hitId, created: hits.created, ...rankOf(hits, rank), total: hits.total })
       .from(hits)
-      .innerJoin(products, eq(products.id, hits.hitId))
+      .orderBy(...rankedOrder(hits, rank))
+      .limit(literalLimit(size))
+    const page = (later ? chosen.offset(sql.placeholder('offset')) : chosen).as('page')
+    return db
+      .select({ ...productColumns, windowTotal: page.total })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.hitId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(shops, eq(shops.userId, products.vendorId))
-      .orderBy(...rank, ...orderBy([]))
-      .limit(literalLimit(size))
-    return later ? query.offset(sql.placeholder('offset')) : query
+      .orderBy(...rankedOrder(page, rank))
   }
   type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>
   type RankedStatement = ReturnType<ReturnType<typeof rankedQuery>['prepare']>

@@ -59,7 +59,7 @@ export interface SearchFilter {
    * The relevance order when the query has free text (search-engine.ts), best first, over the columns of
    * `products`; undefined without free text. Its placeholders' values are in `values` too.
    */
-  rank: SQL[] | undefined
+  rank: RankTerm[] | undefined
   /**
    * With a relevance order: the filter with its ranked text matched in the name alone (every word in the
    * name, typos and prefixes allowed), and that name match on its own. A page's window of matches is read
@@ -70,6 +70,12 @@ export interface SearchFilter {
   rankKey: string
   /** The free text has words to search on (the relevance window and its cap apply). */
   hasText: boolean
+}
+
+/** One key of the relevance order: a value computed from a product's row, and which end comes first. */
+export interface RankTerm {
+  value: SQL
+  direction: 'asc' | 'desc'
 }
 
 /** Must render columns exactly as the database's own dialect does, or the key would name other columns. */
@@ -103,7 +109,7 @@ export function compileSearch(query: SearchQuery, texts?: ReadonlyMap<TextNode, 
   const where = new Compiler(param, expanded).node(plan.tree, true)
   const primary = plan.primary && expanded.get(plan.primary)
   const hasText = primary !== undefined && !primary.empty && !primary.impossible
-  let rank: SQL[] | undefined
+  let rank: RankTerm[] | undefined
   let inName: SearchFilter['inName']
   if (hasText && plan.primary) {
     // The ranked text is a clause of the top-level AND (searchPlan), and every word in the name implies
@@ -119,7 +125,15 @@ export function compileSearch(query: SearchQuery, texts?: ReadonlyMap<TextNode, 
     values,
     rank,
     inName,
-    rankKey: rank && inName ? dialect.sqlToQuery(sql.join([...rank, inName.where], sql`, `)).sql : '',
+    rankKey:
+      rank && inName
+        ? dialect.sqlToQuery(
+            sql.join(
+              [...rank.map((term) => sql`${term.value} ${sql.raw(term.direction)}`), inName.where],
+              sql`, `,
+            ),
+          ).sql
+        : '',
     hasText,
   }
 }
@@ -139,7 +153,7 @@ const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${tex
  * before out of stock. Ties keep the default order, newest first. The name's tiers read the name's own
  * vector, a fraction of the document's size.
  */
-function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): SQL[] {
+function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector
   const typos = text.units.map((unit) => sql`(not ${vector} @@ ${onceTsquery(param(unit.typoFree))})::int`)
   const weight = text.units.map(
@@ -147,12 +161,12 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
       sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, ${onceTsquery(param(unit.all))}) * ${param(unit.boost)}::real`,
   )
   return [
-    sql`(${products.searchName} = ${param(text.phrase)}) desc`,
-    sql`(${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}) desc`,
-    sql`(${inName}) desc`,
-    sql`(${sql.join(typos, sql` + `)}) asc`,
-    sql`(${sql.join(weight, sql` + `)}) desc`,
-    sql`(${products.qty} > 0) desc`,
+    { value: sql`${products.searchName} = ${param(text.phrase)}`, direction: 'desc' },
+    { value: sql`${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}`, direction: 'desc' },
+    { value: inName, direction: 'desc' },
+    { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
+    { value: sql`${sql.join(weight, sql` + `)}`, direction: 'desc' },
+    { value: sql`${products.qty} > 0`, direction: 'desc' },
   ]
 }
 

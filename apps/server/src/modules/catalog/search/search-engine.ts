@@ -403,16 +403,14 @@ interface LookupRow {
 /**
  * One statement for every word: the vocabulary is small (about 1 500 words for the demo catalogue, and
  * generated catalogues of any size reuse them), so each word is compared with all of it, levenshtein first
- * narrowed by length.
+ * narrowed by length. The typed words come as parallel arrays, one element per lookup.
  */
-async function lookUp(db: Database, lookups: Lookup[]): Promise<LookupRow[]> {
-  // node-postgres and PGlite both answer raw statements with `rows`; drizzle types the answer per driver.
-  const result = (await db.execute(sql`
+const LOOKUP = sql`(
     with t as (
       select t.w, t.typos, t.prefix, t.pattern, t.split, (t.i - 1)::int as i
-      from unnest(${toArray(lookups.map((l) => l.word))}::text[], ${toArray(lookups.map((l) => String(l.typos)))}::int[],
-                  ${toArray(lookups.map((l) => String(l.prefix)))}::bool[], ${toArray(lookups.map((l) => l.pattern))}::text[],
-                  ${toArray(lookups.map((l) => String(l.split)))}::bool[])
+      from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('typos')}::int[],
+                  ${sql.placeholder('prefixes')}::bool[], ${sql.placeholder('patterns')}::text[],
+                  ${sql.placeholder('splits')}::bool[])
            with ordinality as t(w, typos, prefix, pattern, split, i)
     ), found as (
       select t.i, v.word,
@@ -431,8 +429,8 @@ async function lookUp(db: Database, lookups: Lookup[]): Promise<LookupRow[]> {
     ), ranked as (
       select i, word, kind, row_number() over (partition by i order by typos, length(word), word) as n from found
     )
-    select i, word, case when numnode(to_tsquery('larder_search', word)) = 0 then 'stop' else kind end
-    from ranked where n <= ${MAX_ALTERNATIVES}
+    select i, word, case when numnode(to_tsquery('larder_search', word)) = 0 then 'stop' else kind end as kind
+    from ranked where n <= ${sql.raw(String(MAX_ALTERNATIVES))}
     union all
     -- A typed word that is a stop word ("the", "and") has nothing to search on: it is left out.
     select t.i, t.w, 'stop' from t where t.pattern = '' and numnode(to_tsquery('larder_search', t.w)) = 0
@@ -441,8 +439,38 @@ async function lookUp(db: Database, lookups: Lookup[]): Promise<LookupRow[]> {
     from t cross join generate_series(3, length(t.w) - 3) as k
       join search_words a on a.word = left(t.w, k)
       join search_words b on b.word = substr(t.w, k + 1)
-    where t.split`)) as unknown as { rows: LookupRow[] }
-  return result.rows
+    where t.split
+  ) as looked_up`
+
+/**
+ * The lookup as a prepared statement, one per database: PostgreSQL parses it once per connection and, its
+ * plan being the same whatever the words, soon keeps a generic plan. Parsing and planning it were half of
+ * its 2 ms on every search (docs/benchmarks.md).
+ */
+const prepareLookup = (db: Database) =>
+  db
+    .select({
+      i: sql<number>`i`.mapWith(Number),
+      word: sql<string>`word`,
+      kind: sql<string>`kind`,
+    })
+    .from(LOOKUP)
+    .prepare('search_vocabulary')
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>()
+
+async function lookUp(db: Database, words: Lookup[]): Promise<LookupRow[]> {
+  let statement = lookups.get(db)
+  if (statement === undefined) {
+    statement = prepareLookup(db)
+    lookups.set(db, statement)
+  }
+  return statement.execute({
+    words: toArray(words.map((l) => l.word)),
+    typos: toArray(words.map((l) => String(l.typos))),
+    prefixes: toArray(words.map((l) => String(l.prefix))),
+    patterns: toArray(words.map((l) => l.pattern)),
+    splits: toArray(words.map((l) => String(l.split))),
+  })
 }
 
 /** A PostgreSQL array literal; every element is quoted, so any text is safe in it. */
