@@ -401,51 +401,12 @@ interface LookupRow {
 }
 
 /**
- * One statement for every word: the vocabulary is small (about 1 500 words for the demo catalogue, and
- * generated catalogues of any size reuse them), so each word is compared with all of it, levenshtein first
- * narrowed by length. The typed words come as parallel arrays, one element per lookup.
- */
-const LOOKUP = sql`(
-    with t as (
-      select t.w, t.typos, t.prefix, t.pattern, t.split, (t.i - 1)::int as i
-      from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('typos')}::int[],
-                  ${sql.placeholder('prefixes')}::bool[], ${sql.placeholder('patterns')}::text[],
-                  ${sql.placeholder('splits')}::bool[])
-           with ordinality as t(w, typos, prefix, pattern, split, i)
-    ), found as (
-      select t.i, v.word,
-        case when t.pattern <> '' or v.word = t.w then 'same'
-             when t.prefix and left(v.word, length(t.w)) = t.w then 'prefix'
-             else 'typo' end as kind,
-        case when t.pattern <> '' or v.word = t.w or (t.prefix and left(v.word, length(t.w)) = t.w) then 0
-             else levenshtein_less_equal(t.w, v.word, t.typos + 1) end as typos
-      from t join search_words v on case
-        when t.pattern <> '' then v.word like t.pattern
-        else v.word = t.w
-          or (t.prefix and left(v.word, length(t.w)) = t.w)
-          or (t.typos > 0 and abs(length(v.word) - length(t.w)) <= t.typos
-              and levenshtein_less_equal(t.w, v.word, t.typos + 1) <= t.typos + 1)
-        end
-    ), ranked as (
-      select i, word, kind, row_number() over (partition by i order by typos, length(word), word) as n from found
-    )
-    select i, word, case when numnode(to_tsquery('larder_search', word)) = 0 then 'stop' else kind end as kind
-    from ranked where n <= ${sql.raw(String(MAX_ALTERNATIVES))}
-    union all
-    -- A typed word that is a stop word ("the", "and") has nothing to search on: it is left out.
-    select t.i, t.w, 'stop' from t where t.pattern = '' and numnode(to_tsquery('larder_search', t.w)) = 0
-    union all
-    select t.i, a.word || ' ' || b.word, 'split'
-    from t cross join generate_series(3, length(t.w) - 3) as k
-      join search_words a on a.word = left(t.w, k)
-      join search_words b on b.word = substr(t.w, k + 1)
-    where t.split
-  ) as looked_up`
-
-/**
- * The lookup as a prepared statement, one per database: PostgreSQL parses it once per connection and, its
- * plan being the same whatever the words, soon keeps a generic plan. Parsing and planning it were half of
- * its 2 ms on every search (docs/benchmarks.md).
+ * One statement for every word, the database function search_lookup (migration 0017): the vocabulary is
+ * small (about 1 500 words for the demo catalogue, and generated catalogues of any size reuse them), so
+ * each word is compared with all of it, levenshtein first narrowed by length. The typed words go as
+ * parallel arrays, one element per lookup. The function keeps one plan per connection whatever the
+ * words: as a statement of its own, PostgreSQL planned it again for every search (half its 1.5 ms),
+ * since a plan for the actual arrays always looked cheaper than a generic one.
  */
 const prepareLookup = (db: Database) =>
   db
@@ -454,7 +415,11 @@ const prepareLookup = (db: Database) =>
       word: sql<string>`word`,
       kind: sql<string>`kind`,
     })
-    .from(LOOKUP)
+    .from(
+      sql`search_lookup(${sql.placeholder('words')}::text[], ${sql.placeholder('typos')}::int[],
+        ${sql.placeholder('prefixes')}::bool[], ${sql.placeholder('patterns')}::text[],
+        ${sql.placeholder('splits')}::bool[], ${sql.raw(String(MAX_ALTERNATIVES))})`,
+    )
     .prepare('search_vocabulary')
 const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>()
 
