@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '../../db/client'
+import { catalogTags, createCatalogChangeFeed, type CatalogChangeFeed } from '../../lib/catalog-changes'
 import { categories, products } from '../../db/schema'
 import { seedIfEmpty } from '../../db/seed/seed'
 import { createTestDatabase, DATABASE_KINDS } from '../../test/test-app'
@@ -11,6 +12,7 @@ import {
   type CatalogRepository,
 } from './catalog.repository'
 import { parseSearchQuery, type SearchQuery } from './search/search-query'
+import { TOTALS_TTL_MS } from './totals-cache'
 
 const searchOf = (query: string): SearchQuery => {
   const parsed = parseSearchQuery(query)
@@ -207,5 +209,74 @@ describe.each(DATABASE_KINDS)('free-text totals on %s', (kind) => {
 
   it('gives no rows and a total of 0 when nothing matches', async () => {
     expect(await search('xylophonic', 0)).toEqual({ rows: [], total: 0 })
+  })
+})
+
+describe.each(DATABASE_KINDS)('listing totals kept until a change on %s', (kind) => {
+  let database: DatabaseHandle
+  let feed: CatalogChangeFeed
+  let repository: CatalogRepository
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+    await seedIfEmpty(database.db)
+    feed = createCatalogChangeFeed()
+    repository = createCatalogRepository(database.db, feed)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  const total = async (query: string) =>
+    (await repository.findPage({ search: searchOf(query), page: 0, size: 5, sort: [] })).total
+  /** A write past the announcing code: only a notice tells the repository about it. */
+  const silently = (statement: SQL) => database.db.execute(statement)
+  const firstProduct = async () => {
+    const [row] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(1)
+    if (!row) throw new Error('no product')
+    return row.id
+  }
+
+  it('counts again only after a notice that can change the total', async () => {
+    const rated = await total('status:"RATED"')
+    const inStock = await total('qty:[1 TO *]')
+    const id = await firstProduct()
+    await silently(sql`update products set status = 'RATED', qty = 0 where id = ${id}`)
+    // Nothing announced: both totals are kept as they were, however long ago they were counted.
+    const now = Date.now()
+    vi.useFakeTimers({ now, toFake: ['Date'] })
+    try {
+      vi.setSystemTime(now + 10 * TOTALS_TTL_MS)
+      expect(await total('status:"RATED"')).toBe(rated)
+      expect(await total('qty:[1 TO *]')).toBe(inStock)
+    } finally {
+      vi.useRealTimers()
+    }
+    // A product's own notice (its stock) moves it only in or out of filters on stock.
+    feed.publish([catalogTags.product(id)])
+    expect(await total('qty:[1 TO *]')).toBe(inStock - 1)
+    expect(await total('status:"RATED"')).toBe(rated)
+    // A listing change can change any total.
+    feed.publish([catalogTags.listings])
+    expect(await total('status:"RATED"')).toBe(rated + 1)
+  })
+
+  it('keeps totals only briefly while notices cannot be heard', async () => {
+    const before = await total('isFree:true')
+    const id = await firstProduct()
+    feed.setLive(false)
+    try {
+      await silently(sql`update products set is_free = not is_free where id = ${id}`)
+      const now = Date.now()
+      vi.useFakeTimers({ now, toFake: ['Date'] })
+      vi.setSystemTime(now + TOTALS_TTL_MS)
+      expect(await total('isFree:true')).not.toBe(before)
+    } finally {
+      vi.useRealTimers()
+      feed.setLive(true)
+    }
   })
 })

@@ -9,7 +9,7 @@ import { catalogTags, type CatalogChangeFeed } from '../../lib/catalog-changes'
 import { compileSearch, searchPlan, type RankTerm, type SearchFilter } from './search/search-compiler'
 import { expandTexts, type ExpandOptions, type ExpandedText, type TextNode } from './search/search-engine'
 import type { SearchQuery } from './search/search-query'
-import { createTotalsCache } from './totals-cache'
+import { createTotalsCache, TOTALS_KEPT_MS, TOTALS_TTL_MS } from './totals-cache'
 
 export const productColumns = {
   id: products.id,
@@ -115,6 +115,8 @@ export const RANK_WINDOW = 300
  */
 export const MAX_TEXT_HITS = RANK_WINDOW
 
+/** What a product's own tag starts with (`catalogTags.product`). */
+const PRODUCT_TAG = catalogTags.product(0).replace(/0$/, '')
 /** A PostgreSQL array literal; every element is quoted, so any text is safe in it. */
 const toTextArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
@@ -290,10 +292,14 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
             .execute(filter.values)
     return totals[0]?.total ?? 0
   }
-  const totals = createTotalsCache()
-  // A product added or removed changes totals: what the listings' change drops, the totals drop too.
+  // Kept until a change is announced while this process hears the announcements (totals-cache.ts).
+  const totals = createTotalsCache({ lifetime: () => (changes?.live ? TOTALS_KEPT_MS : TOTALS_TTL_MS) })
   changes?.subscribe((invalidation) => {
-    if (invalidation === 'all' || invalidation.includes(catalogTags.listings)) totals.clear()
+    // A product added or removed, a shop or the category tree changed: any total may have changed. A
+    // product's own change that leaves the listings as they were (its stock) moves it only in or out of
+    // filters on stock.
+    if (invalidation === 'all' || invalidation.some((tag) => !tag.startsWith(PRODUCT_TAG))) totals.clear()
+    else if (invalidation.length > 0) totals.dropStockTotals()
   })
 
   const readPage = async (filter: SearchFilter | undefined, { page, size, sort }: ProductPageRequest) => {
@@ -302,7 +308,8 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
     const values = { ...filter?.values, offset: page * size }
     // The same filter always gives the same key: its SQL text and its values (an empty key: no filter).
     const totalKey = filter === undefined ? '' : JSON.stringify([filter.key, filter.values, capped])
-    const countTotal = () => totals.get(totalKey, () => countProducts(filter, capped))
+    const countTotal = () =>
+      totals.get(totalKey, () => countProducts(filter, capped), filter?.readsStock === true)
     const key = statementKey(filter, sort, size, later)
 
     // Free text without an explicit sort is in relevance order; a sort asked for orders it instead.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createTotalsCache, TOTALS_MAX_ENTRIES, TOTALS_TTL_MS } from './totals-cache'
+import { createTotalsCache, TOTALS_KEPT_MS, TOTALS_MAX_ENTRIES, TOTALS_TTL_MS } from './totals-cache'
 
 describe('totals cache', () => {
   const setup = () => {
     let now = 0
     const counted: string[] = []
-    const cache = createTotalsCache(() => now)
+    const cache = createTotalsCache({ now: () => now })
     const get = (key: string) =>
       cache.get(key, async () => {
         counted.push(key === '' ? 'all' : 'filtered')
@@ -53,5 +53,34 @@ describe('totals cache', () => {
     expect(counted).toHaveLength(TOTALS_MAX_ENTRIES + 1)
     await get(`id = ${0}`)
     expect(counted).toHaveLength(TOTALS_MAX_ENTRIES + 2)
+  })
+
+  it('keeps a total as long as the lifetime asked for when it was counted', async () => {
+    let now = 0
+    let lifetime = TOTALS_KEPT_MS
+    let counts = 0
+    const cache = createTotalsCache({ now: () => now, lifetime: () => lifetime })
+    const get = () => cache.get('', async () => ++counts)
+    expect(await get()).toBe(1)
+    now += TOTALS_KEPT_MS - 1
+    expect(await get()).toBe(1)
+    now += 1
+    lifetime = TOTALS_TTL_MS
+    expect(await get()).toBe(2)
+    now += TOTALS_TTL_MS
+    expect(await get()).toBe(3)
+  })
+
+  it('drops only the totals of filters on stock when asked to', async () => {
+    let counts = 0
+    const cache = createTotalsCache()
+    const get = (key: string, readsStock: boolean) => cache.get(key, async () => ++counts, readsStock)
+    expect(await get('qty >= 1', true)).toBe(1)
+    expect(await get('status = RATED', false)).toBe(2)
+    cache.dropStockTotals()
+    expect(await get('qty >= 1', true)).toBe(3)
+    expect(await get('status = RATED', false)).toBe(2)
+    cache.clear()
+    expect(await get('status = RATED', false)).toBe(4)
   })
 })

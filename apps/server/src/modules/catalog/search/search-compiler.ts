@@ -70,6 +70,8 @@ export interface SearchFilter {
   rankKey: string
   /** The free text has words to search on (the relevance window and its cap apply). */
   hasText: boolean
+  /** The filter reads stock (`qty`): a stock change alone can change which products it matches. */
+  readsStock: boolean
 }
 
 /** One key of the relevance order: a value computed from a product's row, and which end comes first. */
@@ -106,7 +108,8 @@ export function compileSearch(query: SearchQuery, texts?: ReadonlyMap<TextNode, 
     values[name] = value
     return sql`${sql.placeholder(name)}`
   }
-  const where = new Compiler(param, expanded).node(plan.tree, true)
+  const compiler = new Compiler(param, expanded)
+  const where = compiler.node(plan.tree, true)
   const primary = plan.primary && expanded.get(plan.primary)
   const hasText = primary !== undefined && !primary.empty && !primary.impossible
   let rank: RankTerm[] | undefined
@@ -125,6 +128,7 @@ export function compileSearch(query: SearchQuery, texts?: ReadonlyMap<TextNode, 
     values,
     rank,
     inName,
+    readsStock: compiler.readsStock,
     rankKey:
       rank && inName
         ? dialect.sqlToQuery(
@@ -187,6 +191,9 @@ const rangeColumns = { salePrice: products.salePricePence, qty: products.qty } s
 
 /** Turns the tree into SQL; `param` puts a value into the filter and answers its placeholder. */
 class Compiler {
+  /** Whether the filter compiled so far reads stock (`qty`), which orders change without a listing change. */
+  readsStock = false
+
   /** `nameText`: that text compiles to its given name match instead of its match in the whole document. */
   constructor(
     private readonly param: (value: unknown) => SQL,
@@ -237,6 +244,7 @@ class Compiler {
         return sql`${products.id} = ${this.param(idValue(term))}`
       case 'salePrice':
       case 'qty':
+        if (term.field === 'qty') this.readsStock = true
         return sql`${rangeColumns[term.field]} = ${this.param(numberValue(term.field, term.value))}`
       case 'status':
         if (!term.prefix && !term.pattern && term.fuzzy === null) return this.statusMatch(term.value)
@@ -272,6 +280,7 @@ class Compiler {
   }
 
   private range(range: SearchRange): SQL {
+    if (range.field === 'qty') this.readsStock = true
     const column = rangeColumns[range.field]
     const { lower, upper } = rangeValues(range)
     const bounds: SQL[] = []
