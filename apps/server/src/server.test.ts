@@ -248,9 +248,9 @@ describe.each(DATABASE_KINDS)('SIGTERM on %s', (kind) => {
       expect(listed.status).toBe(200)
       expect(listed.connection).toBe('close')
       expect(newConnection).toBe('ECONNREFUSED')
+      // Before SHUTDOWN_TIMEOUT, although an idle keep-alive connection was open: an exit at the timeout is 1.
       expect(code, server.output()).toBe(0)
-      // Well within SHUTDOWN_TIMEOUT, although an idle keep-alive connection was open.
-      expect(at - signalledAt).toBeLessThan(5_000)
+      expect(server.output()).not.toMatch(/not closed after/)
       console.info(
         `${kind}: SIGTERM with ${LOAD} requests in flight: ${late.length} answered after it, exit ${code} after ${at - signalledAt} ms`,
       )
@@ -259,17 +259,14 @@ describe.each(DATABASE_KINDS)('SIGTERM on %s', (kind) => {
 })
 
 describe('SIGTERM with a request that never finishes arriving', () => {
-  it('cuts the connection at SHUTDOWN_TIMEOUT and exits 1', { timeout: 60_000 }, async () => {
+  it('cuts the connection at SHUTDOWN_TIMEOUT and exits 1', { timeout: 120_000 }, async () => {
     const server = await startServer('pglite', { SHUTDOWN_TIMEOUT: '1' })
     const stuck = await partialRequest(server.port, '/api/public/products')
     await new Promise((resolve) => setTimeout(resolve, 50))
-    const signalledAt = Date.now()
     server.child.kill('SIGTERM')
-    const { code, at } = await server.exited
+    const { code } = await server.exited
     await stuck.ended
     expect(code).toBe(1)
-    expect(at - signalledAt).toBeGreaterThanOrEqual(1_000)
-    expect(at - signalledAt).toBeLessThan(4_000)
     expect(server.output()).toMatch(/not closed after 1000 ms/)
   })
 })
