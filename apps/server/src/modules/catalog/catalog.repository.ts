@@ -178,7 +178,7 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
    * LIMIT still stops it (decision 0031, docs/benchmarks.md). A join with categories did the same, at a
    * lookup per row.
    */
-  const matching = (where: SQL | undefined, rank: RankTerm[]) => {
+  const matching = (where: SQL | undefined, rank: RankTerm[], limit: SQL = sql.raw(String(RANK_WINDOW))) => {
     const matches = db
       .select({
         hitId: sql<number>`${products.id}`.as('hit_id'),
@@ -195,7 +195,7 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
       .select({ hitId: matches.hitId, created: matches.created, ...rankOf(matches, rank) })
       .from(matches)
       .innerJoin(sql`(select 1 offset 0) as fence`, sql`true`)
-      .limit(literalLimit(RANK_WINDOW))
+      .limit(limit as unknown as number)
   }
 
   /**
@@ -208,14 +208,18 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
    * hands over every product a word is in before the first row is read, and a word common in descriptions
    * and category paths ("milk" is in 291 529 of a million generated products' documents, in the names of a
    * seventeenth of them) made that most of a search's time. UNION ALL under a LIMIT runs its second part
-   * only when the first gave fewer rows than the LIMIT. The window also holds the best matches this way:
-   * the name's tiers rank first (search-compiler.ts rankOrder).
+   * only when the first gave fewer rows than the LIMIT, and the second part takes no more than the first
+   * left, so no order between the two is relied on. The window also holds the best matches this way: the
+   * name's tiers rank first (search-compiler.ts rankOrder).
    */
   const firstMatches = (filter: SearchFilter, rank: RankTerm[] = []) => {
     const { inName } = filter
     if (inName === undefined) return matching(filter.where, rank).as('found')
     const elsewhere = sql`(${inName.match}) is not true`
-    return unionAll(matching(inName.where, rank), matching(and(filter.where, elsewhere), rank))
+    // The rest fill only what the name's matches leave of the window, whatever order PostgreSQL runs the
+    // two parts in (the count is of the same name matches, read again only when the rest are read).
+    const left = sql`${sql.raw(String(RANK_WINDOW))} - (select count(*) from (${matching(inName.where, [])}) as named)`
+    return unionAll(matching(inName.where, rank), matching(and(filter.where, elsewhere), rank, left))
       .limit(literalLimit(RANK_WINDOW))
       .as('found')
   }
