@@ -15,7 +15,7 @@
  * parsed (where the first paint waits for the whole page, decision 0015, the first frame finds them all)
  * and lets go of a grid once its first card is gone.
  */
-import { cardHeightValue } from './card-height-value'
+import { cardHeightValue } from '../../lib/card-height-value'
 import { CARD_GRID_ATTRIBUTE, CARD_HEIGHT_PROPERTY } from './names'
 
 const watched: Element[] = []

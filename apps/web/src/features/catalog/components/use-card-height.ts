@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { cardHeightValue } from '../../../framework/inline-scripts/card-height-value'
+import { cardHeightValue } from '../../../lib/card-height-value'
 import { CARD_HEIGHT_PROPERTY } from '../../../framework/inline-scripts/names'
 
 // Layout effects only in the browser: on the server React would warn, and there is nothing to measure.
