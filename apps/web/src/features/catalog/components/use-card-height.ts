@@ -21,7 +21,7 @@ function laidOut(item: Element) {
  * Keeps `--card-height` on a product grid at the height its first card really takes: the stand-in
  * height of the cards below the fold that are not laid out yet (src/framework/inline-scripts/card-height.ts, whose
  * inline script does the same on a server-rendered page until its code has come). Written in CSS as a
- * guess, it was 30 px off on a wide screen and 14 px per row on a phone. Until the first card has been
+ * guess, it was 30 px off on a wide screen and 50 px on a phone. Until the first card has been
  * laid out it reports the stand-in height itself, which changes nothing.
  *
  * The rule, for a grid React renders (another page, a filter, Back): its cards stand in, from the first
