@@ -15,6 +15,7 @@
  * parsed (where the first paint waits for the whole page, decision 0015, the first frame finds them all)
  * and lets go of a grid once its first card is gone.
  */
+import { cardHeightValue } from '../../lib/card-height-value'
 import { CARD_GRID_ATTRIBUTE, CARD_HEIGHT_PROPERTY } from './names'
 
 const watched: Element[] = []
@@ -31,7 +32,7 @@ function watch(grid: HTMLElement) {
     const entry = entries[entries.length - 1]
     const height = entry ? entry.contentRect.height : 0
     // A card not laid out (or gone) measures 0 px, which is no stand-in for the others.
-    if (height > 0) grid.style.setProperty(CARD_HEIGHT_PROPERTY, height + 'px')
+    if (height > 0) grid.style.setProperty(CARD_HEIGHT_PROPERTY, cardHeightValue(height))
   }).observe(first)
 }
 
