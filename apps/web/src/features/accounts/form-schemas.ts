@@ -21,16 +21,19 @@ export const LoginFormSchema = z.object({
   password: z.string().min(1, { message: 'Password is required' }),
 })
 
+// A new password's confirmation, on the reset page and the account page: required, 6 to 50 characters.
+const ConfirmPasswordSchema = z
+  .string()
+  .min(1, { message: accountMessages.resetConfirmRequired })
+  .min(PASSWORD_MIN_LENGTH, { message: accountMessages.resetPasswordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { message: accountMessages.resetPasswordTooLong })
+
 // Both passwords required, 6 to 50 characters; the new password by the server's own rule. Equality
 // is checked on submit, not here, so that the mismatch has its own message and the button is disabled
 // only for the field rules.
 export const ResetFormSchema = z.object({
   newPassword: ResetFinishSchema.shape.newPassword,
-  confirmPassword: z
-    .string()
-    .min(1, { message: accountMessages.resetConfirmRequired })
-    .min(PASSWORD_MIN_LENGTH, { message: accountMessages.resetPasswordTooShort })
-    .max(PASSWORD_MAX_LENGTH, { message: accountMessages.resetPasswordTooLong }),
+  confirmPassword: ConfirmPasswordSchema,
 })
 
 // The account page's change of password: the current one required, the new one by the registration rule
@@ -38,9 +41,5 @@ export const ResetFormSchema = z.object({
 export const ChangePasswordFormSchema = z.object({
   currentPassword: ChangePasswordSchema.shape.currentPassword,
   newPassword: ChangePasswordSchema.shape.newPassword,
-  confirmPassword: z
-    .string()
-    .min(1, { message: accountMessages.resetConfirmRequired })
-    .min(PASSWORD_MIN_LENGTH, { message: accountMessages.resetPasswordTooShort })
-    .max(PASSWORD_MAX_LENGTH, { message: accountMessages.resetPasswordTooLong }),
+  confirmPassword: ConfirmPasswordSchema,
 })

@@ -11,7 +11,7 @@ import { AuthLayout } from './components/auth-layout'
 import { AuthForm } from './components/auth-form'
 import { FormAlert, type AlertMessage } from './components/form-alert'
 import styles from './components/form.module.css'
-import { PasswordField } from './components/password-field'
+import { NewPasswordFields } from './components/password-field'
 import { SubmitButton } from './components/submit-button'
 
 // Both passwords required, 6 to 50 characters (form-schemas.ts), loaded after the page's first paint.
@@ -66,23 +66,7 @@ function ResetForm({ resetKey, onSuccess }: { resetKey: string; onSuccess: () =>
     <div className={styles.form}>
       <FormAlert message={mismatchMended ? null : message} />
       <AuthForm submitting={submitting} onSubmit={submit} onFocus={preloadRules}>
-        <PasswordField
-          id={`${id}-new`}
-          label="New password"
-          autoComplete="new-password"
-          hint="Use 6 to 50 characters."
-          required
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          id={`${id}-confirm`}
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields id={id} hint="Use 6 to 50 characters." register={register} errors={errors} />
         <SubmitButton busy={submitting} busyLabel="Saving…" disabled={!isValid}>
           Reset password
         </SubmitButton>

@@ -9,7 +9,7 @@ import styles from '../account-page.module.css'
 import { AuthForm } from './auth-form'
 import { FormAlert, type AlertMessage } from './form-alert'
 import formStyles from './form.module.css'
-import { PasswordField } from './password-field'
+import { NewPasswordFields, PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 
 const resolver = lazyZodResolver(() => import('../form-schemas').then((m) => m.ChangePasswordFormSchema))
@@ -73,22 +73,11 @@ export function ChangePasswordSection() {
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <PasswordField
-            id={`${id}-new`}
-            label="New password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            id={id}
             hint="Use 6 to 50 characters, not a common password."
-            required
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <PasswordField
-            id={`${id}-confirm`}
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+            register={register}
+            errors={errors}
           />
           <SubmitButton busy={submitting} busyLabel="Saving…" disabled={!isValid}>
             Change password

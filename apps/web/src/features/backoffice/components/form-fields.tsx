@@ -1,11 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '../../../lib/api-client'
 import { busyButtonProps } from '../../../lib/busy-button'
@@ -17,11 +10,7 @@ import styles from '../backoffice.module.css'
  * react-hook-form would split that chunk and add a file to every storefront form page's first load.
  */
 
-/**
- * The back office's fields for react-hook-form: each takes what `register(name)` returns (its ref, so the
- * form can focus the first field in error) and the field's error, shown beside it, tied to it with
- * aria-describedby and marking it aria-invalid, as every storefront form does.
- */
+/** What frames a field: its label, the hint under it and the error after the control. */
 interface FieldProps {
   id: string
   label: string
@@ -41,97 +30,33 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   ) : null
 }
 
+/** A field's guidance, under its label at all times; the id is what the field's aria-describedby names. */
+function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  return hint ? (
+    <span id={`${id}-hint`} className={styles.hint}>
+      {hint}
+    </span>
+  ) : null
+}
+
 function FieldFrame({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {hint && (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      )}
+      <FieldHint id={id} hint={hint} />
       {children}
       <FieldError id={id} error={error} />
     </div>
   )
 }
 
-export const InputField = forwardRef<
-  HTMLInputElement,
-  FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
->(function InputField({ id, label, hint, error, ...input }, ref) {
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        ref={ref}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-    </FieldFrame>
-  )
-})
-
-export const TextAreaField = forwardRef<
-  HTMLTextAreaElement,
-  FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
->(function TextAreaField({ id, label, hint, error, ...input }, ref) {
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <textarea
-        ref={ref}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-    </FieldFrame>
-  )
-})
-
-/** A tick box with its label around it. */
-export const CheckField = forwardRef<
-  HTMLInputElement,
-  { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
->(function CheckField({ label, ...input }, ref) {
-  return (
-    <label className={styles.check}>
-      <input ref={ref} type="checkbox" {...input} />
-      {label}
-    </label>
-  )
-})
-
-export interface FormNotice {
-  tone: 'success' | 'error'
-  text: string
-}
-
-/** The message after a save; the live region is always there, so a message that arrives is read out. */
-export function FormNoticeBox({ notice }: { notice: FormNotice | null }) {
-  return (
-    <div aria-live="polite">
-      {notice && (
-        <p
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={`${styles.alert} ${notice.tone === 'error' ? styles.alertError : styles.alertSuccess}`}
-        >
-          {notice.text}
-        </p>
-      )}
-    </div>
-  )
-}
-
 /**
- * The fields of the operator's and the shop's own forms. Each takes what `register('name')` returns, so react-hook-form
- * keeps the value (what was typed survives a failed save) and can focus the first wrong field; the label,
- * hint and error are tied to the control (htmlFor, aria-describedby, aria-invalid).
+ * The back office's fields, in every one of its react-hook-form forms. Each takes what `register('name')`
+ * returns, so react-hook-form keeps the value (what was typed survives a failed save) and can focus the
+ * first wrong field; the label, hint and error are tied to the control (htmlFor, aria-describedby,
+ * aria-invalid), as on every storefront form.
  */
 interface RegisteredFieldProps {
   label: string
@@ -224,16 +149,8 @@ export function CheckboxField({
         />
         {label}
       </label>
-      {hint && (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      )}
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
     </div>
   )
 }

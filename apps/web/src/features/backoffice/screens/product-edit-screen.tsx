@@ -22,14 +22,8 @@ import {
   updateVendorProduct,
 } from '../api/vendor-products-api'
 import styles from '../backoffice.module.css'
-import {
-  CheckField,
-  FieldError,
-  FormNoticeBox,
-  InputField,
-  TextAreaField,
-  type FormNotice,
-} from '../components/form-fields'
+import { NoticeBox, type Notice } from '../components/form-bits'
+import { CheckboxField, FieldError, SelectField, TextField } from '../components/form-fields'
 import { PicturesPanel } from '../components/pictures-panel'
 import {
   emptyProductForm,
@@ -69,7 +63,7 @@ function ProductForm({ product, created }: { product: VendorProduct | null; crea
   const allergens = useWatch({ control, name: 'allergens' })
   const categoryId = useWatch({ control, name: 'categoryId' })
   // A new product's form comes back as its edit page (a new screen): it says it was saved.
-  const [notice, setNotice] = useState<FormNotice | null>(
+  const [notice, setNotice] = useState<Notice | null>(
     created && product ? { tone: 'success', text: savedText(product) } : null,
   )
   const categories = useQuery({
@@ -142,28 +136,27 @@ function ProductForm({ product, created }: { product: VendorProduct | null; crea
   const current = product
     ? (queryClient.getQueryData<VendorProduct>([...PRODUCTS_KEY, 'one', product.id]) ?? product)
     : null
-  const categoryError = errors.categoryId?.message
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={preloadRules}>
-      <FormNoticeBox notice={notice} />
-      <InputField
-        id={`${id}-name`}
+      <NoticeBox notice={notice} />
+      <TextField
         label="Name"
         required
+        register={register('productName')}
         error={errors.productName?.message}
-        {...register('productName')}
       />
-      <TextAreaField
-        id={`${id}-description`}
+      {/* Two rows, the browser's own default: the stylesheet's minimum height is what sizes them. */}
+      <TextField
         label="Description"
+        rows={2}
+        register={register('productDescription')}
         error={errors.productDescription?.message}
-        {...register('productDescription')}
       />
-      <TextAreaField
-        id={`${id}-ingredients`}
+      <TextField
         label="Ingredients"
+        rows={2}
+        register={register('productIngredients')}
         error={errors.productIngredients?.message}
-        {...register('productIngredients')}
       />
       <fieldset className={styles.checks} aria-describedby={`${id}-allergens-hint`}>
         <legend className={styles.label}>Allergens</legend>
@@ -175,7 +168,7 @@ function ProductForm({ product, created }: { product: VendorProduct | null; crea
           const detailError = allergenError(errors, index)
           return (
             <div key={name} className={styles.allergen}>
-              <CheckField label={name} {...register(`allergens.${index}.ticked`)} />
+              <CheckboxField label={name} register={register(`allergens.${index}.ticked`)} />
               {allergens[index]?.ticked && (
                 <>
                   <label className="visually-hidden" htmlFor={detailId}>
@@ -201,58 +194,47 @@ function ProductForm({ product, created }: { product: VendorProduct | null; crea
           </span>
         )}
       </fieldset>
-      <CheckField label="Free (given away: no price)" {...register('isFree')} />
+      <CheckboxField label="Free (given away: no price)" register={register('isFree')} />
       <div className={styles.row}>
-        <InputField
-          id={`${id}-sale`}
+        <TextField
           label="Sale price (£)"
           inputMode="decimal"
           hint="In pounds, like 2.50"
+          register={register('salePrice')}
           error={errors.salePrice?.message}
-          {...register('salePrice')}
         />
-        <InputField
-          id={`${id}-discount`}
+        <TextField
           label="Discount price (£)"
           inputMode="decimal"
           hint="Optional; lower than the sale price"
+          register={register('discountPrice')}
           error={errors.discountPrice?.message}
-          {...register('discountPrice')}
         />
-        <InputField
-          id={`${id}-qty`}
+        <TextField
           label="Stock"
           inputMode="numeric"
           hint="Items in stock"
+          register={register('qty')}
           error={errors.qty?.message}
-          {...register('qty')}
         />
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-category`}>
-          Category
-        </label>
-        {/* Controlled: the options arrive after the form, and the product's category must show once they do. */}
-        <select
-          id={`${id}-category`}
-          className={styles.input}
-          aria-invalid={categoryError ? true : undefined}
-          aria-describedby={categoryError ? `${id}-category-error` : undefined}
-          {...register('categoryId')}
-          value={categoryId}
-        >
-          <option value="">Choose a category</option>
-          {categories.data?.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.path}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-category`} error={categoryError} />
-      </div>
-      <CheckField
+      {/* Controlled: the options arrive after the form, and the product's category must show once they do. */}
+      <SelectField
+        label="Category"
+        register={register('categoryId')}
+        error={errors.categoryId?.message}
+        value={categoryId}
+        options={[
+          { value: '', label: 'Choose a category' },
+          ...(categories.data ?? []).map((category) => ({
+            value: String(category.id),
+            label: category.path,
+          })),
+        ]}
+      />
+      <CheckboxField
         label="Best rated (shown among the home page’s best-rated products)"
-        {...register('rated')}
+        register={register('rated')}
       />
       {!product && (
         <p className={styles.hint}>
