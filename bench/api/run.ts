@@ -62,9 +62,12 @@ async function productIds(base: string): Promise<number[]> {
 
 /**
  * What shoppers type, as the search box sends it (free text, relevance order, the last word a prefix):
- * whole words, words being typed, typos, several words. Each request adds a stock range that every product
- * meets (`qty:[0 TO 1000000+n]`) with a new bound, so that not even the 5-second totals cache can answer
- * its count: every request is a cache miss, parsed, looked up in the vocabulary, ranked and counted.
+ * whole words, words being typed, typos, several words, 20 texts in turn. A first page of free text takes
+ * its total from its own window of matches, never from the totals cache, so with BENCH_CACHE_BUST (no
+ * response cache) every request is parsed, looked up in the vocabulary, ranked and counted. (Until
+ * 2026-11-27 each request also carried a stock range with a new bound, `qty:[0 TO 1000000+n]`, for a totals
+ * cache the page no longer reads; a filter no shopper's search has, with which PostgreSQL planned the
+ * statement again on every run.)
  */
 const TYPED = [
   'cheese',
@@ -92,7 +95,7 @@ let typed = 0
 const freeText = () => {
   const n = typed++
   const text = searchExpression({ text: TYPED[n % TYPED.length] ?? 'cheese' }) ?? ''
-  return search(`${text} AND qty:[0 TO ${1_000_000 + n}]`, '&size=20')
+  return search(text, '&size=20')
 }
 
 function endpoints(ids: number[]): Endpoint[] {
@@ -123,7 +126,7 @@ function endpoints(ids: number[]): Endpoint[] {
     {
       name: 'free-text search',
       path: freeText,
-      label: `free text as the search box sends it, ${TYPED.length} texts in turn (\`(chedar) AND qty:[0 TO 1000000+n]\`, size 20)`,
+      label: `free text as the search box sends it, ${TYPED.length} texts in turn (\`(chedar)\`, size 20)`,
     },
   ].filter((endpoint) => endpoint.name === 'hello-world' || !only || only.includes(endpoint.name))
 }
