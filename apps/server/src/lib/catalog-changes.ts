@@ -14,6 +14,12 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 
+/**
+ * How long anything kept because these notices would drop it (replies, listing totals) may live without
+ * one: a write that announces nothing (SQL by hand) shows after at most this long.
+ */
+export const SAFETY_TTL_MS = 60 * 60 * 1000
+
 /** The one channel every process listens on. */
 export const CATALOG_CHANNEL = 'larder_catalog_changes'
 
@@ -33,9 +39,11 @@ export interface CatalogChange {
   everything?: boolean
 }
 
+const PRODUCT_TAG = 'product:'
+
 /** Tags on kept replies: what each shows. */
 export const catalogTags = {
-  product: (id: number) => `product:${id}`,
+  product: (id: number) => `${PRODUCT_TAG}${id}`,
   shop: (userId: string) => `shop:${userId}`,
   /** Every product listing and search result. */
   listings: 'listings',
@@ -44,6 +52,9 @@ export const catalogTags = {
   /** The category tree. */
   categories: 'categories',
 } as const
+
+/** A product's own tag: its change leaves the listings as they were unless `listings` is tagged too. */
+export const isProductTag = (tag: string) => tag.startsWith(PRODUCT_TAG)
 
 /** What a kept reply showing this product is tagged with: the product and its shop (name and town). */
 export function productTags(product: { id: number; vendorID: string }): string[] {

@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createCatalogChangeFeed, type CatalogChangeFeed } from '../lib/catalog-changes'
-import { CACHE_CONTROL, collectCacheTags, responseCache, SAFETY_TTL_MS } from './response-cache'
+import { createCatalogChangeFeed, SAFETY_TTL_MS, type CatalogChangeFeed } from '../lib/catalog-changes'
+import { CACHE_CONTROL, collectCacheTags, responseCache } from './response-cache'
 
 /** Text that compresses slowly and poorly: random letters. */
 const randomText = (length: number) =>

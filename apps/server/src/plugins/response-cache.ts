@@ -33,7 +33,7 @@ import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
-import type { CatalogChangeFeed, Invalidation } from '../lib/catalog-changes'
+import { SAFETY_TTL_MS, type CatalogChangeFeed, type Invalidation } from '../lib/catalog-changes'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,8 +53,6 @@ declare module 'fastify' {
   }
 }
 
-/** How long a kept reply may live without any notice of a change: for writes that announce nothing. */
-export const SAFETY_TTL_MS = 60 * 60 * 1000
 export const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=5'
 export const DEFAULT_MAX_BYTES = 128 * 1024 * 1024
 /** The response headers a kept reply needs besides its body. */

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, is, isNull, SQL, sql, type Column } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { SearchHelp, Sort } from '@larder/shared'
+import { arrayLiteral } from '../../db/array-literal'
 import type { Database } from '../../db/client'
 import { categoryShown, onSale } from '../../db/product-visibility'
 import { categories, products, shops } from '../../db/schema'
-import { catalogTags, type CatalogChangeFeed } from '../../lib/catalog-changes'
+import { isProductTag, SAFETY_TTL_MS, type CatalogChangeFeed } from '../../lib/catalog-changes'
 import { compileSearch, searchPlan, type RankTerm, type SearchFilter } from './search/search-compiler'
 import { expandTexts, type ExpandOptions, type ExpandedText, type TextNode } from './search/search-engine'
 import type { SearchQuery } from './search/search-query'
-import { createTotalsCache, TOTALS_KEPT_MS, TOTALS_TTL_MS } from './totals-cache'
+import { createTotalsCache, TOTALS_TTL_MS } from './totals-cache'
 
 export const productColumns = {
   id: products.id,
@@ -114,12 +115,6 @@ export const RANK_WINDOW = 300
  * the same matches (textWindow).
  */
 export const MAX_TEXT_HITS = RANK_WINDOW
-
-/** What a product's own tag starts with (`catalogTags.product`). */
-const PRODUCT_TAG = catalogTags.product(0).replace(/0$/, '')
-/** A PostgreSQL array literal; every element is quoted, so any text is safe in it. */
-const toTextArray = (values: string[]) =>
-  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
 
 /** The rank's values as columns of the window's rows: `hit_r0`, `hit_r1`, … */
 const rankValues = (rank: RankTerm[]) =>
@@ -297,12 +292,12 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
     return totals[0]?.total ?? 0
   }
   // Kept until a change is announced while this process hears the announcements (totals-cache.ts).
-  const totals = createTotalsCache({ lifetime: () => (changes?.live ? TOTALS_KEPT_MS : TOTALS_TTL_MS) })
+  const totals = createTotalsCache({ lifetime: () => (changes?.live ? SAFETY_TTL_MS : TOTALS_TTL_MS) })
   changes?.subscribe((invalidation) => {
     // A product added or removed, a shop or the category tree changed: any total may have changed. A
     // product's own change that leaves the listings as they were (its stock) moves it only in or out of
     // filters on stock.
-    if (invalidation === 'all' || invalidation.some((tag) => !tag.startsWith(PRODUCT_TAG))) totals.clear()
+    if (invalidation === 'all' || invalidation.some((tag) => !isProductTag(tag))) totals.clear()
     else if (invalidation.length > 0) totals.dropStockTotals()
   })
 
@@ -382,7 +377,7 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
      * suspended.
      */
     async searchHelp(text: string, words: string[]): Promise<SearchHelp> {
-      const list = toTextArray(words)
+      const list = arrayLiteral(words)
       // Each word close to a word of the name (pg_trgm's <%, which the trigram index serves), closest
       // overall first; one- and two-letter words are too short to compare.
       const compared = words.filter((word) => word.length > 2)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createTotalsCache, TOTALS_KEPT_MS, TOTALS_MAX_ENTRIES, TOTALS_TTL_MS } from './totals-cache'
+import { SAFETY_TTL_MS } from '../../lib/catalog-changes'
+import { createTotalsCache, TOTALS_MAX_ENTRIES, TOTALS_TTL_MS } from './totals-cache'
 
 describe('totals cache', () => {
   const setup = () => {
@@ -57,12 +58,12 @@ describe('totals cache', () => {
 
   it('keeps a total as long as the lifetime asked for when it was counted', async () => {
     let now = 0
-    let lifetime = TOTALS_KEPT_MS
+    let lifetime = SAFETY_TTL_MS
     let counts = 0
     const cache = createTotalsCache({ now: () => now, lifetime: () => lifetime })
     const get = () => cache.get('', async () => ++counts)
     expect(await get()).toBe(1)
-    now += TOTALS_KEPT_MS - 1
+    now += SAFETY_TTL_MS - 1
     expect(await get()).toBe(1)
     now += 1
     lifetime = TOTALS_TTL_MS

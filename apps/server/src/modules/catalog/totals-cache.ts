@@ -7,13 +7,12 @@
  * Totals change when products are added, archived or restored, a shop is suspended, a category hidden, or
  * stock moves a product in or out of a filter on `qty`. Every such write announces itself to every process
  * (lib/catalog-changes.ts), and the repository drops the totals it touches; while that is so, a total is
- * kept TOTALS_KEPT_MS, a safety limit for changes made past the announcing code (SQL by hand). While this
- * process cannot hear the announcements, or has none to hear (a repository on its own, as in tests), a
- * total is kept TOTALS_TTL_MS, so it is exact except for at most that long after a change elsewhere.
+ * kept SAFETY_TTL_MS (lib/catalog-changes.ts), as kept replies are, for changes made past the announcing
+ * code (SQL by hand). While this process cannot hear the announcements, or has none to hear (a repository
+ * on its own, as in tests), a total is kept TOTALS_TTL_MS, so it is exact except for at most that long
+ * after a change elsewhere.
  */
 export const TOTALS_TTL_MS = 5_000
-/** The response cache's own safety limit (plugins/response-cache.ts SAFETY_TTL_MS). */
-export const TOTALS_KEPT_MS = 60 * 60 * 1000
 /** Filters are user input: the cache is bounded so that many distinct queries cannot grow it. */
 export const TOTALS_MAX_ENTRIES = 1_000
 

@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { allowedTypos, editDistance, normalizeWord, textWords } from '@larder/shared'
+import { arrayLiteral } from '../../../db/array-literal'
 import type { Database } from '../../../db/client'
 import type { SearchNode, SearchRange, SearchTerm, WildcardPart } from './search-parser'
 import { SYNONYM_GROUPS } from './search-synonyms'
@@ -430,14 +431,10 @@ async function lookUp(db: Database, words: Lookup[]): Promise<LookupRow[]> {
     lookups.set(db, statement)
   }
   return statement.execute({
-    words: toArray(words.map((l) => l.word)),
-    typos: toArray(words.map((l) => String(l.typos))),
-    prefixes: toArray(words.map((l) => String(l.prefix))),
-    patterns: toArray(words.map((l) => l.pattern)),
-    splits: toArray(words.map((l) => String(l.split))),
+    words: arrayLiteral(words.map((l) => l.word)),
+    typos: arrayLiteral(words.map((l) => String(l.typos))),
+    prefixes: arrayLiteral(words.map((l) => String(l.prefix))),
+    patterns: arrayLiteral(words.map((l) => l.pattern)),
+    splits: arrayLiteral(words.map((l) => String(l.split))),
   })
 }
-
-/** A PostgreSQL array literal; every element is quoted, so any text is safe in it. */
-const toArray = (values: string[]) =>
-  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
