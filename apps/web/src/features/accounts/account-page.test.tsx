@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { subscribe, TOPICS } from '../../lib/notifications'
@@ -75,26 +76,21 @@ describe('AccountPage', () => {
 })
 
 describe('OrderHistory', () => {
+  type Order = ComponentProps<typeof OrderHistory>['orders'][number]
+  const order = (changes: Partial<Order>): Order => ({
+    id: '5f0c',
+    orderNumber: 'LD-1001',
+    orderDate: '2025-03-02T10:00:00Z',
+    orderStatus: 'PENDING',
+    paymentStatus: 'PAID',
+    totalAmount: 12.5,
+    ...changes,
+  })
+  const renderHistory = (orders: Order[]) =>
+    renderRoutes('/', [{ path: '/', Component: () => <OrderHistory orders={orders} /> }])
+
   it('lists orders with their number, date, statuses and total', () => {
-    renderRoutes('/', [
-      {
-        path: '/',
-        Component: () => (
-          <OrderHistory
-            orders={[
-              {
-                id: '5f0c',
-                orderNumber: 'LD-1001',
-                orderDate: '2025-03-02T10:00:00Z',
-                orderStatus: 'PENDING',
-                paymentStatus: 'PAID',
-                totalAmount: 12.5,
-              },
-            ]}
-          />
-        ),
-      },
-    ])
+    renderHistory([order({})])
     const row = screen.getByRole('row', { name: /LD-1001/ })
     expect(within(row).getByRole('link', { name: 'LD-1001' })).toHaveAttribute(
       'href',
@@ -108,32 +104,15 @@ describe('OrderHistory', () => {
   })
 
   it('gives each order a card too, every value under its label, and a cancelled order is not paid', () => {
-    renderRoutes('/', [
-      {
-        path: '/',
-        Component: () => (
-          <OrderHistory
-            orders={[
-              {
-                id: '5f0c',
-                orderNumber: 'LD-1001',
-                orderDate: '2025-03-02T10:00:00Z',
-                orderStatus: 'CANCELLED',
-                paymentStatus: 'PENDING',
-                totalAmount: 12.5,
-              },
-              {
-                id: '6a1d',
-                orderNumber: 'LD-1000',
-                orderDate: '2025-03-01T10:00:00Z',
-                orderStatus: 'REFUND_PENDING',
-                paymentStatus: 'PAID',
-                totalAmount: 3,
-              },
-            ]}
-          />
-        ),
-      },
+    renderHistory([
+      order({ orderStatus: 'CANCELLED', paymentStatus: 'PENDING' }),
+      order({
+        id: '6a1d',
+        orderNumber: 'LD-1000',
+        orderDate: '2025-03-01T10:00:00Z',
+        orderStatus: 'REFUND_PENDING',
+        totalAmount: 3,
+      }),
     ])
     const cards = within(screen.getByRole('list', { name: 'Your orders, newest first' })).getAllByRole(
       'listitem',
