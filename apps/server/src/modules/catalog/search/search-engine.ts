@@ -402,10 +402,11 @@ interface LookupRow {
 }
 
 /**
- * One statement for every word, the database function search_lookup (migration 0017): the vocabulary is
- * small (about 1 500 words for the demo catalogue, and generated catalogues of any size reuse them), so
- * each word is compared with all of it, levenshtein first narrowed by length. The typed words go as
- * parallel arrays, one element per lookup. The function keeps one plan per connection whatever the
+ * One statement for every word, the database function search_lookup (migrations 0017, 0018): each typed
+ * word finds itself, the words it starts and the words within its typos through indexes (the words within
+ * a typo share a deletion of at most that many letters with it: search_word_variants), not by comparing it
+ * with the whole vocabulary, which was half of a search's database time. The typed words go as parallel
+ * arrays, one element per lookup. The function keeps one plan per connection whatever the
  * words: as a statement of its own, PostgreSQL planned it again for every search (half its 1.5 ms),
  * since a plan for the actual arrays always looked cheaper than a generic one.
  */
