@@ -52,6 +52,10 @@ test('a search for * alone is no search, and a page past the end is named withou
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products')
   await expect(page.getByText(/“\*” is not something we can search for/)).toBeVisible()
   await expect(page).toHaveTitle(/^All products \| Larder$/)
+  // Nor is text with no letter or digit the catalogue's words are made of.
+  await page.goto(`/products?search=${encodeURIComponent('牛奶')}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products')
+  await expect(page.getByText(/“牛奶” is not something we can search for/)).toBeVisible()
   await page.goto('/products?page=9999999999999999')
   await expect(page.getByText(/^This listing has only \d+ pages/)).toBeVisible()
   await expect(page).toHaveTitle('All products | Larder')

@@ -138,6 +138,13 @@ const rankedOrder = (source: object, rank: RankTerm[]) => [
   sql`${columnOf(source, 'hitId')} desc nulls last`,
 ]
 
+/**
+ * How close (pg_trgm word similarity) a product name, category or shop must be to a word for the help of
+ * a search that found nothing. pg_trgm's default of 0.6 left most misspellings without help: "chedderz"
+ * is 0.56 from "Mature Cheddar", "yogur" 0.5 from "Greek-style Yoghurt".
+ */
+export const HELP_SIMILARITY = 0.5
+
 export function createCatalogRepository(db: Database, changes?: CatalogChangeFeed) {
   const selectProducts = () =>
     db
@@ -378,6 +385,7 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
      */
     async searchHelp(text: string, words: string[]): Promise<SearchHelp> {
       const list = arrayLiteral(words)
+      const threshold = sql.raw(String(HELP_SIMILARITY))
       // Each word close to a word of the name (pg_trgm's <%, which the trigram index serves), closest
       // overall first; one- and two-letter words are too short to compare.
       const compared = words.filter((word) => word.length > 2)
@@ -392,20 +400,26 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
         sql` + `,
       )
       const [names, near, shopRows] = await Promise.all([
-        db
-          .select({ name: products.productName })
-          .from(products)
-          .where(and(onSale, sql`(${sql.join(close, sql` or `)})`))
-          .groupBy(products.productName)
-          .orderBy(sql`max(${similarity}) desc`, products.productName)
-          .limit(3),
+        // `<%` compares with pg_trgm.word_similarity_threshold, 0.6 unless set: for this transaction only.
+        db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(HELP_SIMILARITY)}, true)`,
+          )
+          return tx
+            .select({ name: products.productName })
+            .from(products)
+            .where(and(onSale, sql`(${sql.join(close, sql` or `)})`))
+            .groupBy(products.productName)
+            .orderBy(sql`max(${similarity}) desc`, products.productName)
+            .limit(3)
+        }),
         db
           .select({ l1: categories.l1, l2: categories.l2, l3: categories.l3 })
           .from(categories)
           .where(
             and(
               categoryShown,
-              sql`exists (select 1 from unnest(${list}::text[]) w where word_similarity(w, search_normalize(${categories.name})) >= 0.6)`,
+              sql`exists (select 1 from unnest(${list}::text[]) w where word_similarity(w, search_normalize(${categories.name})) >= ${threshold})`,
             ),
           )
           .orderBy(
@@ -419,7 +433,7 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
           .where(
             and(
               isNull(shops.suspendedAt),
-              sql`exists (select 1 from unnest(${list}::text[]) w where length(w) > 2 and word_similarity(w, search_normalize(${shops.companyName})) >= 0.6)`,
+              sql`exists (select 1 from unnest(${list}::text[]) w where length(w) > 2 and word_similarity(w, search_normalize(${shops.companyName})) >= ${threshold})`,
             ),
           )
           .orderBy(

@@ -245,6 +245,19 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
         (await get(`/api/public/_search/help?text=${encodeURIComponent('mature chedar')}`)).json(),
       )
       expect(named.didYouMean[0]).toMatch(/mature cheddar/i)
+      // Misspellings further from the names than pg_trgm's default threshold of 0.6.
+      for (const [text, name] of [
+        ['chedderz', /cheddar/i],
+        ['yogur', /yoghurt/i],
+      ] as const) {
+        const help = SearchHelpSchema.parse(
+          (await get(`/api/public/_search/help?text=${encodeURIComponent(text)}`)).json(),
+        )
+        expect(
+          help.didYouMean.some((offered) => name.test(offered)),
+          text,
+        ).toBe(true)
+      }
       expect((await get('/api/public/_search/help?text=%20')).statusCode).toBe(400)
     })
 

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { textWords } from '@larder/shared'
 import { parsePageParam } from '../../lib/page-param'
 import { useSearchParams } from '../../framework/routing/router'
 import type { ProductFilter } from './api/get-products'
@@ -48,9 +49,11 @@ export function useListingQuery() {
   const [params, setParams] = useSearchParams()
   const typedSearch = params.get('search')?.trim() ?? ''
   // The search adds its own `*` to the name typed (shared/catalog/search.ts), so trailing ones are
-  // dropped, and `*` alone is no search at all: the listing says so rather than titling every product
-  // "Results for “*”".
-  const search = typedSearch.replace(/[\s*]+$/, '')
+  // dropped, and `*` alone is no search at all, nor is text with no letter or digit the catalogue's words
+  // are made of ("牛奶", an emoji): the listing says so rather than titling every product "Results for
+  // “*”".
+  const stripped = typedSearch.replace(/[\s*]+$/, '')
+  const search = textWords(stripped).length > 0 ? stripped : ''
   const ignoredSearch = search === '' && typedSearch !== '' ? typedSearch : ''
   const filter = parseFilter(params.get('filter'))
   const page = parsePageParam(params.get('page'))

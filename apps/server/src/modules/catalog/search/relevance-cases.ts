@@ -92,6 +92,15 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('yogurt', name(/yoghurt/i), ['Greek-style Yoghurt', 'Natural Live Yoghurt']),
   c('chips', name(/chips|crisps/i), ['Chunky Oven Chips']),
   c('oatmeal', name(/porridge|oatmeal/i), ['Scottish Porridge Oats']),
+  c('donut', name(/doughnut/i), ['Cream Doughnuts']),
+  c('popsicle', name(/ice lollies/i), ['Orange Ice Lollies']),
+  c('loo roll', name(/toilet tissue/i), ['Toilet Tissue']),
+  c('dish soap', name(/washing-up liquid/i), ['Washing-up Liquid']),
+  c('garbanzo beans', name(/chickpea/i), ['Dried Chickpeas', 'Chickpeas in Water']),
+  c('jeera', name(/cumin/i), ['Cumin Seeds']),
+  c('haldi', name(/turmeric/i), ['Ground Turmeric']),
+  c('seafood', l2('See food and Fish'), [], [/Linguine/]),
+  c('loaves', any(l2('Bread'), name(/loaf/i)), [], [/Bombay|Tea|Yarg/]),
   // Products by their name, several words.
   c('mature cheddar', name(/mature cheddar/i), ['Mature Cheddar', 'Extra Mature Cheddar']),
   c('apple juice', name(/apple juice|apple and rhubarb juice/i), ['Cloudy Apple Juice']),
@@ -126,6 +135,12 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('croiss', name(/croissant/i), ['Croissants']),
   c('sourd', name(/sourdough/i), ['Sourdough Loaf']),
   c('smoked had', name(/smoked haddock/i), ['Smoked Haddock Fillets']),
+  // A last word of a letter or two starts more catalogue words than are listed for it.
+  c('hot c', name(/hot cross buns/i), ['Hot Cross Buns']),
+  c('creme f', name(/crème fraîche/i), ['Crème Fraîche']),
+  c('ice l', name(/ice lollies/i), ['Orange Ice Lollies']),
+  // Two words of which the catalogue has only the second: the products with it, not with the first.
+  c('spring onions', name(/onions/i), ['Red Onions', 'Brown Onions']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

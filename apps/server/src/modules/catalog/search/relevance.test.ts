@@ -57,6 +57,12 @@ describe('search relevance on the demo catalogue', () => {
     }
   })
 
+  it('finds nothing for a word the catalogue lacks rather than a word two typos away', async () => {
+    // A second try allows one typo from 3 letters; two in a word of 7 or 8 letters make another word.
+    expect((await results('nappies')).map((p) => p.productName)).toEqual([])
+    expect((await results('parsley')).filter((p) => /barley|pale ale/i.test(p.productName))).toEqual([])
+  })
+
   it.each(RELEVANCE_CASES.map((c) => [c.text, c] as const))(
     '%s',
     async (_text, { text, top, not = [], relevant }: RelevanceCase) => {

@@ -134,7 +134,7 @@ export interface ExpandedText {
 }
 
 export interface ExpandOptions {
-  /** More typos (one from 3 letters, two from 7): the second try when the first found nothing. */
+  /** More typos (one from 3 letters): the second try when the first found nothing (typosFor). */
   relaxed?: boolean
   /**
    * Any word may match rather than every word: the last try, so that a word the catalogue lacks
@@ -157,10 +157,14 @@ for (const group of SYNONYM_GROUPS) {
   }
 }
 
-/** A word's synonyms, looked up as typed and as a singular ("cookies" → "cookie", "berries" → "berry"). */
+/**
+ * A word's synonyms, looked up as typed and as a singular ("cookies" → "cookie", "berries" → "berry",
+ * "loaves" → "loaf").
+ */
 function synonymsOf(word: string): string[][] {
   const forms = [word]
   if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`)
+  if (word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`)
   if (word.endsWith('es')) forms.push(word.slice(0, -2))
   if (word.endsWith('s')) forms.push(word.slice(0, -1))
   for (const form of forms) {
@@ -190,8 +194,12 @@ function likePattern(parts: WildcardPart[]): string {
   return parts.map((part) => (part === '*' ? '%' : part === '?' ? '_' : normalizeWord(part.text))).join('')
 }
 
+/**
+ * Relaxed, for a second try when nothing matched: one typo from 3 letters instead of 5; two still only
+ * from 9, as two edits in a shorter word make another word ("nappies" → "apples", "parsley" → "barley").
+ */
 const typosFor = (length: number, relaxed: boolean) =>
-  relaxed ? (length >= 7 ? 2 : length >= 3 ? 1 : 0) : allowedTypos(length)
+  relaxed && length >= 3 ? Math.max(1, allowedTypos(length)) : allowedTypos(length)
 
 interface Prepared {
   lookups: Lookup[]
@@ -269,7 +277,10 @@ function build(
 ): Map<TextNode, ExpandedText> {
   const byLookup = new Map<number, Alternative[]>()
   const stops = new Map<number, Set<string>>()
+  // How many words the lookup gave each typed word: MAX_ALTERNATIVES means there may be more.
+  const found = new Map<number, number>()
   for (const row of rows) {
+    if (row.kind !== 'split') found.set(row.i, (found.get(row.i) ?? 0) + 1)
     if (row.kind === 'stop') {
       stops.set(row.i, (stops.get(row.i) ?? new Set()).add(row.word))
       continue
@@ -295,9 +306,12 @@ function build(
     const own: Alternative = { words: [typed.word], kind: 'same' }
     const equals = synonymsOf(typed.word).map((words): Alternative => ({ words, kind: 'same' }))
     // Without the vocabulary, a prefix is the stem's (`ched:*`); with it, the words it starts are listed
-    // and a partial match, slower in the GIN index, is not needed.
+    // and a partial match, slower in the GIN index, is not needed, unless the list was cut at
+    // MAX_ALTERNATIVES: a word of a letter or two starts hundreds, the shortest come first, and "hot c"
+    // must still find Hot Cross Buns ("cross" is the 44th word starting with c in the demo catalogue).
+    const cut = (found.get(typed.lookup) ?? 0) >= MAX_ALTERNATIVES
     const prefix: Alternative[] =
-      lookups[typed.lookup]?.prefix && !fromVocabulary
+      lookups[typed.lookup]?.prefix && (!fromVocabulary || cut)
         ? [{ words: [typed.word], kind: 'prefix', stemPrefix: true }]
         : []
     return [own, ...equals, ...prefix, ...looked.filter((a) => a.words.join(' ') !== typed.word)]
@@ -321,7 +335,8 @@ function build(
         together.push(...equals.map((words): Alternative => ({ words, kind: 'same' })))
         if (join !== undefined) together.push(...(byLookup.get(join) ?? []))
       }
-      if (next && together.length > 0) {
+      // The last try (any word) counts and weighs each typed word on its own.
+      if (next && together.length > 0 && !anyWord) {
         units.push({
           words: [typed, next].map((w) => ({ word: w.word, alternatives: alternativesOf(w) })),
           together,
@@ -336,6 +351,10 @@ function build(
         })
       }
     }
+    // Of products with some of the words, those with the last come first: in an English grocery phrase
+    // it is the thing itself ("spring onions", "plain flour"), the words before it say which.
+    const last = units.at(-1)
+    if (anyWord && last && units.length > 1) last.boost *= 2
     result.set(node, buildText(words, units, fromVocabulary, anyWord))
   }
   return result
@@ -358,10 +377,15 @@ function alternatives(list: Alternative[], mode: Mode, weight: string): string {
   return parts.length === 0 ? '' : `(${parts.join(' | ')})`
 }
 
-function unitQuery(unit: Unit, mode: Mode, weight: string): string {
+/** `anyWord`: either typed word of a two-word unit may match on its own ("spring onions" → onions). */
+function unitQuery(unit: Unit, mode: Mode, weight: string, anyWord = false): string {
   const separate = unit.words.map((w) => alternatives(w.alternatives, mode, weight))
   const together = alternatives(unit.together, mode, weight)
-  const all = separate.every((part) => part !== '') ? separate.join(' & ') : ''
+  const all = anyWord
+    ? separate.filter((part) => part !== '').join(' | ')
+    : separate.every((part) => part !== '')
+      ? separate.join(' & ')
+      : ''
   if (all === '') return together
   if (together === '') return unit.words.length > 1 ? `(${all})` : all
   return `((${all}) | ${together})`
@@ -369,11 +393,11 @@ function unitQuery(unit: Unit, mode: Mode, weight: string): string {
 
 function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord: boolean): ExpandedText {
   const query = (mode: Mode, weight: string) => {
-    const parts = units.map((unit) => unitQuery(unit, mode, weight))
     if (anyWord && mode === 'all' && weight === '') {
-      const some = parts.filter((part) => part !== '')
+      const some = units.map((unit) => unitQuery(unit, mode, weight, true)).filter((part) => part !== '')
       return some.length === 0 ? '' : some.map((part) => `(${part})`).join(' | ')
     }
+    const parts = units.map((unit) => unitQuery(unit, mode, weight))
     // A word with no alternative in this mode: nothing can match every word.
     return parts.some((part) => part === '') ? '' : parts.join(' & ')
   }

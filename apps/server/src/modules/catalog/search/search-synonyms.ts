@@ -39,4 +39,12 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['tinned', 'canned'],
   ['bap', 'bread roll', 'cob'],
   ['wholemeal', 'whole wheat', 'wholewheat'],
+  ['doughnut', 'donut'],
+  ['ice lolly', 'lolly', 'popsicle'],
+  ['toilet roll', 'toilet tissue', 'toilet paper', 'loo roll'],
+  ['washing up liquid', 'dish soap', 'dishwashing liquid'],
+  ['chickpea', 'garbanzo', 'garbanzo bean'],
+  ['cumin', 'jeera'],
+  ['turmeric', 'haldi'],
+  ['seafood', 'fish'],
 ]
