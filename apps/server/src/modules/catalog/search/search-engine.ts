@@ -295,6 +295,7 @@ function build(
     list.push({ words: row.word.split(' '), kind })
     byLookup.set(row.i, list)
   }
+  const afterOthers = new Set(texts.flatMap(({ words }) => words.slice(1).map((typed) => typed.lookup)))
   const alternativesOf = (typed: TypedWord): Alternative[] => {
     const looked = byLookup.get(typed.lookup) ?? []
     if (lookups[typed.lookup]?.pattern) return looked
@@ -307,9 +308,11 @@ function build(
     const equals = synonymsOf(typed.word).map((words): Alternative => ({ words, kind: 'same' }))
     // Without the vocabulary, a prefix is the stem's (`ched:*`); with it, the words it starts are listed
     // and a partial match, slower in the GIN index, is not needed, unless the list was cut at
-    // MAX_ALTERNATIVES: a word of a letter or two starts hundreds, the shortest come first, and "hot c"
-    // must still find Hot Cross Buns ("cross" is the 44th word starting with c in the demo catalogue).
-    const cut = (found.get(typed.lookup) ?? 0) >= MAX_ALTERNATIVES
+    // MAX_ALTERNATIVES after other words: a word of a letter or two starts hundreds, the shortest come
+    // first, and "hot c" must still find Hot Cross Buns ("cross" is the 44th word starting with c in the
+    // demo catalogue). A letter typed alone keeps its shortest words: as a partial match it would read
+    // the index's entries for most of the catalogue.
+    const cut = (found.get(typed.lookup) ?? 0) >= MAX_ALTERNATIVES && afterOthers.has(typed.lookup)
     const prefix: Alternative[] =
       lookups[typed.lookup]?.prefix && (!fromVocabulary || cut)
         ? [{ words: [typed.word], kind: 'prefix', stemPrefix: true }]
