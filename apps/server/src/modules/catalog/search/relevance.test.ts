@@ -57,10 +57,12 @@ describe('search relevance on the demo catalogue', () => {
     }
   })
 
-  it('finds nothing for a word the catalogue lacks rather than a word two typos away', async () => {
+  it('finds nothing for words the catalogue lacks rather than a word two typos away or a lone letter', async () => {
     // A second try allows one typo from 3 letters; two in a word of 7 or 8 letters make another word.
     expect((await results('nappies')).map((p) => p.productName)).toEqual([])
     expect((await results('parsley')).filter((p) => /barley|pale ale/i.test(p.productName))).toEqual([])
+    // Nor, when no product has every word, for a word of a letter or two on its own.
+    expect((await results('m&s')).map((p) => p.productName)).toEqual([])
   })
 
   it.each(RELEVANCE_CASES.map((c) => [c.text, c] as const))(

@@ -397,7 +397,12 @@ function unitQuery(unit: Unit, mode: Mode, weight: string, anyWord = false): str
 function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord: boolean): ExpandedText {
   const query = (mode: Mode, weight: string) => {
     if (anyWord && mode === 'all' && weight === '') {
-      const some = units.map((unit) => unitQuery(unit, mode, weight, true)).filter((part) => part !== '')
+      // A word of one or two letters says too little on its own: "m&s" would find every product with
+      // a word starting with s.
+      const some = units
+        .filter((unit) => unit.words.some(({ word }) => word.length > 2))
+        .map((unit) => unitQuery(unit, mode, weight, true))
+        .filter((part) => part !== '')
       return some.length === 0 ? '' : some.map((part) => `(${part})`).join(' | ')
     }
     const parts = units.map((unit) => unitQuery(unit, mode, weight))
