@@ -217,6 +217,12 @@ export const products = pgTable(
      * before the whole document's (catalog.repository.ts `firstMatches`, decision 0031).
      */
     searchNameVector: tsvector(),
+    /**
+     * The name's last word alone (search_name_head), kept by the same trigger: in an English product name
+     * it is the thing itself ("King Edward Potatoes", not "Potato Gnocchi"), and a name ending in a typed
+     * word ranks before one that only holds it (search-compiler.ts rankOrder).
+     */
+    searchNameHead: tsvector(),
   },
   (t) => [
     check('products_qty_check', sql`${t.qty} >= 0`),

@@ -95,6 +95,7 @@ describe.each(DATABASE_KINDS)('seeding on %s', (kind) => {
           p.product_description, p.product_ingredients)
         or p.search_name is distinct from search_normalize(p.product_name)
         or p.search_name_vector is distinct from setweight(to_tsvector('larder_search', p.product_name), 'A')
+        or p.search_name_head is distinct from search_name_head(p.product_name)
         or p.search_vector is null or p.search_name is null`)) as unknown as { rows: { n: number }[] }
     expect(differing.rows[0]?.n).toBe(0)
 

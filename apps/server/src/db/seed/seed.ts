@@ -112,10 +112,10 @@ async function beginLoad(
   await tx.execute(
     sql`alter table products disable trigger products_search_vector, disable trigger products_search_words_insert`,
   )
-  // Each distinct name's and text's part of the document (and the name's search_name), computed once for
-  // the whole seed; the shops' and categories' parts, one per shop and category. Temporary: no WAL.
+  // Each distinct name's and text's part of the document (and the name's search_name and head), computed
+  // once for the whole seed; the shops' and categories' parts, one per shop and category. Temporary: no WAL.
   await tx.execute(sql`create temporary table seed_names
-    (product_name text, document tsvector, search_name text) on commit drop`)
+    (product_name text, document tsvector, search_name text, head tsvector) on commit drop`)
   await tx.execute(sql`create temporary table seed_texts
     (product_description text, product_ingredients text, document tsvector) on commit drop`)
   await tx.execute(sql`create temporary table seed_shops on commit drop as
@@ -142,7 +142,7 @@ const insertBatch = (tx: Transaction, rows: unknown[]) =>
     new_names as (
       insert into seed_names
       select product_name, setweight(to_tsvector('larder_search', product_name), 'A'),
-        search_normalize(product_name)
+        search_normalize(product_name), search_name_head(product_name)
       from (select distinct product_name from batch) b
       where not exists (select 1 from seed_names n where n.product_name = b.product_name)
       returning *
@@ -160,13 +160,13 @@ const insertBatch = (tx: Transaction, rows: unknown[]) =>
     texts as (select * from seed_texts union all select * from new_texts)
     insert into products (vendor_id, category_id, product_name, product_description, product_ingredients,
       product_allergens, images, sale_price_pence, discount_price_pence, qty, is_free, status, date_created,
-      search_vector, search_name, search_name_vector)
+      search_vector, search_name, search_name_vector, search_name_head)
     select p.vendor_id, p.category_id, p.product_name, p.product_description, p.product_ingredients,
       p.product_allergens, p.images, p.sale_price_pence, p.discount_price_pence, p.qty, p.is_free, p.status,
       p.date_created,
       n.document || coalesce(s.document, setweight(to_tsvector('larder_search', ''), 'B')) || c.document
         || t.document,
-      n.search_name, n.document
+      n.search_name, n.document, n.head
     from batch p
       join names n on n.product_name = p.product_name
       join texts t on t.product_description = p.product_description

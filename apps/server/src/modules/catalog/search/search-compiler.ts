@@ -151,11 +151,12 @@ const tsquery = (text: SQL) => sql`to_tsquery('larder_search', ${text})`
 const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${text}))`
 
 /**
- * Relevance, best first: the name is the typed text; every word whole in the name; every word in the name
- * (typos and prefixes allowed: `inName`); fewer words needing a typo; field weight (ts_rank with weights
- * name 1, shop 0.4, category 0.2, description and ingredients 0.1, each word times its boost); in stock
- * before out of stock. Ties keep the default order, newest first. The name's tiers read the name's own
- * vector, a fraction of the document's size.
+ * Relevance, best first: the name is the typed text; every word whole in the name; the name ends in one of
+ * the words (its last word names the thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples");
+ * every word in the name (typos and prefixes allowed: `inName`); fewer words needing a typo; field weight
+ * (ts_rank with weights name 1, shop 0.4, category 0.2, description and ingredients 0.1, each word times
+ * its boost); in stock before out of stock. Ties keep the default order, newest first. The name's tiers
+ * read the name's own vectors, a fraction of the document's size.
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector
@@ -167,6 +168,7 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
   return [
     { value: sql`${products.searchName} = ${param(text.phrase)}`, direction: 'desc' },
     { value: sql`${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}`, direction: 'desc' },
+    { value: sql`${products.searchNameHead} @@ ${onceTsquery(param(text.head))}`, direction: 'desc' },
     { value: inName, direction: 'desc' },
     { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
     { value: sql`${sql.join(weight, sql` + `)}`, direction: 'desc' },

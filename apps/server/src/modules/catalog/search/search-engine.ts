@@ -129,6 +129,8 @@ export interface ExpandedText {
   nameExact: string
   /** Every word in the name, allowing typos and prefixes. */
   nameAll: string
+  /** Any of the words (typos and prefixes allowed), for the name's last word (`search_name_head`). */
+  head: string
   /** Per unit: matched without a typo (for "fewer typos"), and matched at all with its boost (field weight). */
   units: { typoFree: string; all: string; boost: number }[]
 }
@@ -418,6 +420,11 @@ function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord:
     match,
     nameExact: query('exact', 'A'),
     nameAll: query('all', 'A'),
+    head: units
+      .map((unit) => unitQuery(unit, 'all', ''))
+      .filter((part) => part !== '')
+      .map((part) => `(${part})`)
+      .join(' | '),
     units: units.map((unit) => ({
       typoFree: unitQuery(unit, 'typoFree', ''),
       all: unitQuery(unit, 'all', ''),
