@@ -60,6 +60,9 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('banana', name(/banana/i), ['Fairtrade Bananas', 'Banana Bread']),
   c('sausage', name(/sausage/i), ['Cumberland Sausages', 'Sausage Rolls']),
   c('potato', name(/potato/i), ['King Edward Potatoes']),
+  // The thing itself before what is made of it: a name's last word names it.
+  c('apples', name(/\bapples\b/i), ['Bramley Apples', 'Gala Apples'], [/Juice|Turnovers/]),
+  c('potatoes', name(/potatoes/i), ['King Edward Potatoes'], [/Gnocchi/]),
   c('strawberry', name(/strawberr/i), ['British Strawberries', 'Strawberry Jam']),
   // Joined and split words, word order.
   c('sour dough', name(/sourdough/i), ['Sourdough Loaf', 'Organic Sourdough Loaf']),
