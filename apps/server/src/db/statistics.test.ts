@@ -16,12 +16,12 @@ describe.each(DATABASE_KINDS)('statistics on %s', (kind) => {
 
   // Name patterns are planned from these (migration 0020): with 100, a million products' "ched*" was
   // estimated at 95 names instead of 6 780 and read through the wrong index.
-  it('keeps a thousand entries of statistics for product names', async () => {
+  it('keeps 300 entries of statistics for product names', async () => {
     const result = (await database.db.execute(sql`
       select attstattarget as target from pg_attribute
       where attrelid = 'products'::regclass and attname = 'product_name'`)) as unknown as {
       rows: { target: number }[]
     }
-    expect(Number(result.rows[0]?.target)).toBe(1000)
+    expect(Number(result.rows[0]?.target)).toBe(300)
   })
 })
