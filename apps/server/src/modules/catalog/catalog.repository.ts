@@ -381,21 +381,18 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
      * For a search that found nothing: the closest product names (trigram word similarity, served by the
      * trigram index on product_name), and the categories and shops with a name close to one of the words.
      * It offers only what the storefront shows: names of products on sale, categories not hidden, shops not
-     * suspended.
+     * suspended. `text`: the typed words; `words`: those long enough to compare (catalog.service.ts).
      */
     async searchHelp(text: string, words: string[]): Promise<SearchHelp> {
       const list = arrayLiteral(words)
       const threshold = sql.raw(String(HELP_SIMILARITY))
       // Each word close to a word of the name (pg_trgm's <%, which the trigram index serves), closest
-      // overall first; one- and two-letter words are too short to compare.
-      const compared = words.filter((word) => word.length > 2)
-      const close = (compared.length > 0 ? compared : words).map(
-        (word) => sql`${word} <% ${products.productName}`,
-      )
+      // overall first.
+      const close = words.map((word) => sql`${word} <% ${products.productName}`)
       const similarity = sql.join(
         [
           sql`word_similarity(${text}, ${products.productName})`,
-          ...compared.map((word) => sql`word_similarity(${word}, ${products.productName})`),
+          ...words.map((word) => sql`word_similarity(${word}, ${products.productName})`),
         ],
         sql` + `,
       )
@@ -433,7 +430,7 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
           .where(
             and(
               isNull(shops.suspendedAt),
-              sql`exists (select 1 from unnest(${list}::text[]) w where length(w) > 2 and word_similarity(w, search_normalize(${shops.companyName})) >= ${threshold})`,
+              sql`exists (select 1 from unnest(${list}::text[]) w where word_similarity(w, search_normalize(${shops.companyName})) >= ${threshold})`,
             ),
           )
           .orderBy(

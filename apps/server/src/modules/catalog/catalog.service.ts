@@ -47,8 +47,10 @@ export function createCatalogService(repository: CatalogRepository) {
     /** What to offer for typed text that found nothing; the text as typed and its words (search-text.ts). */
     searchHelp(text: string): Promise<SearchHelp> {
       const words = textWords(text)
-      if (words.length === 0) return Promise.resolve({ didYouMean: [], categories: [], shops: [] })
-      return repository.searchHelp(words.join(' '), words)
+      // A word of one or two letters is too short to compare: "m&s" was offered Alphonso Mangoes.
+      const compared = words.filter((word) => word.length > 2)
+      if (compared.length === 0) return Promise.resolve({ didYouMean: [], categories: [], shops: [] })
+      return repository.searchHelp(words.join(' '), compared)
     },
 
     async getProduct(id: number): Promise<Product | undefined> {

@@ -60,6 +60,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('banana', name(/banana/i), ['Fairtrade Bananas', 'Banana Bread']),
   c('sausage', name(/sausage/i), ['Cumberland Sausages', 'Sausage Rolls']),
   c('potato', name(/potato/i), ['King Edward Potatoes']),
+  // A word without a typo in the description before a typo in the name ("range" for "orange").
+  c('orange', name(/orange/i), ['Freshly Squeezed Orange Juice'], [/Free-range/]),
   // The thing itself before what is made of it: a name's last word names it.
   c('apples', name(/\bapples\b/i), ['Bramley Apples', 'Gala Apples'], [/Juice|Turnovers/]),
   c('potatoes', name(/potatoes/i), ['King Edward Potatoes'], [/Gnocchi/]),
@@ -103,7 +105,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('jeera', name(/cumin/i), ['Cumin Seeds']),
   c('haldi', name(/turmeric/i), ['Ground Turmeric']),
   c('seafood', l2('See food and Fish'), [], [/Linguine/]),
-  c('loaves', any(l2('Bread'), name(/loaf/i)), [], [/Bombay|Tea|Yarg/]),
+  c('loaves', any(l2('Bread'), name(/loaf/i)), ['Sourdough Loaf'], [/Bombay|Tea|Yarg|Scampi/]),
   // Products by their name, several words.
   c('mature cheddar', name(/mature cheddar/i), ['Mature Cheddar', 'Extra Mature Cheddar']),
   c('apple juice', name(/apple juice|apple and rhubarb juice/i), ['Cloudy Apple Juice']),

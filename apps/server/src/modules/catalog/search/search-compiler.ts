@@ -151,9 +151,11 @@ const tsquery = (text: SQL) => sql`to_tsquery('larder_search', ${text})`
 const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${text}))`
 
 /**
- * Relevance, best first: the name is the typed text; every word whole in the name; the name ends in one of
- * the words (its last word names the thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples");
- * every word in the name (typos and prefixes allowed: `inName`); fewer words needing a typo; field weight
+ * Relevance, best first: the name is the typed text; every word whole in the name; fewer words needing a
+ * typo (as Meilisearch's rules put typos before fields: "orange" finds "orange yolks" in a description
+ * before "Free-range" in a name); the name ends in one of the words (its last word names the thing:
+ * "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in the name (typos and prefixes
+ * allowed: `inName`); field weight
  * (ts_rank with weights name 1, shop 0.4, category 0.2, description and ingredients 0.1, each word times
  * its boost); in stock before out of stock. Ties keep the default order, newest first. The name's tiers
  * read the name's own vectors, a fraction of the document's size.
@@ -168,9 +170,9 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
   return [
     { value: sql`${products.searchName} = ${param(text.phrase)}`, direction: 'desc' },
     { value: sql`${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}`, direction: 'desc' },
+    { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
     { value: sql`${products.searchNameHead} @@ ${onceTsquery(param(text.head))}`, direction: 'desc' },
     { value: inName, direction: 'desc' },
-    { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
     { value: sql`${sql.join(weight, sql` + `)}`, direction: 'desc' },
     { value: sql`${products.qty} > 0`, direction: 'desc' },
   ]

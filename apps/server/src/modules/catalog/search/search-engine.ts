@@ -171,7 +171,8 @@ function synonymsOf(word: string): string[][] {
   if (word.endsWith('s')) forms.push(word.slice(0, -1))
   for (const form of forms) {
     const found = synonyms.get(form)
-    if (found) return found
+    // The singular that has them is one of the words too: "loaves" finds loaves, bread and loaf.
+    if (found) return form === word ? found : [form.split(' '), ...found]
   }
   return []
 }
