@@ -25,6 +25,21 @@ async function scrollThroughPage(page: Page) {
 const homeRow = (page: Page, category: string) =>
   page.locator('section', { has: page.getByRole('heading', { level: 2, name: category, exact: true }) })
 
+test('on a phone a suggestion shows its whole name, the typed part included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await page.getByRole('combobox', { name: 'Search products' }).fill('smoked h')
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
+  await expect(options.first()).toContainText('Smoked Haddock')
+  for (const option of await options.all()) {
+    const name = option.locator('span').first()
+    const clipped = await name.evaluate(
+      (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    )
+    expect(clipped, (await name.textContent()) ?? '').toBe(false)
+  }
+})
+
 test('typing into the home search suggests up to 5 products and opens the chosen one', async ({ page }) => {
   const errors = watchForErrors(page)
   await page.goto('/')
