@@ -65,6 +65,17 @@ describe('search relevance on the demo catalogue', () => {
     expect((await results('m&s')).map((p) => p.productName)).toEqual([])
   })
 
+  it('ranks a name ending in the word as typed before one ending in a synonym', async () => {
+    // "chips" is a synonym of crisps (and of fries): the crisps come first, the oven chips after them.
+    const names = (await results('crisps')).map((p) => p.productName)
+    const chips = names.indexOf('Chunky Oven Chips')
+    expect(
+      names.slice(0, 4).every((n) => /crisps/i.test(n)),
+      names.join(', '),
+    ).toBe(true)
+    expect(chips === -1 || chips >= 4).toBe(true)
+  })
+
   it.each(RELEVANCE_CASES.map((c) => [c.text, c] as const))(
     '%s',
     async (_text, { text, top, not = [], relevant }: RelevanceCase) => {

@@ -101,6 +101,8 @@ interface Alternative {
   kind: 'same' | 'prefix' | 'typo'
   /** The word's stem as a tsquery prefix (`ched:*`): what a prefix needs when the vocabulary lacks it. */
   stemPrefix?: boolean
+  /** Another word for it (search-synonyms.ts), not a form of what was typed. */
+  synonym?: boolean
 }
 
 interface Unit {
@@ -129,7 +131,10 @@ export interface ExpandedText {
   nameExact: string
   /** Every word in the name, allowing typos and prefixes. */
   nameAll: string
-  /** Any of the words (typos and prefixes allowed), for the name's last word (`search_name_head`). */
+  /**
+   * Any of the words as typed (typos and prefixes allowed, synonyms not), for the name's last word
+   * (`search_name_head`): "crisps" ranks Sea Salt Crisps before Chunky Oven Chips.
+   */
   head: string
   /** Per unit: matched without a typo (for "fewer typos"), and matched at all with its boost (field weight). */
   units: { typoFree: string; all: string; boost: number }[]
@@ -163,7 +168,7 @@ for (const group of SYNONYM_GROUPS) {
  * A word's synonyms, looked up as typed and as a singular ("cookies" → "cookie", "berries" → "berry",
  * "loaves" → "loaf").
  */
-function synonymsOf(word: string): string[][] {
+function synonymsOf(word: string): Alternative[] {
   const forms = [word]
   if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`)
   if (word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`)
@@ -171,8 +176,10 @@ function synonymsOf(word: string): string[][] {
   if (word.endsWith('s')) forms.push(word.slice(0, -1))
   for (const form of forms) {
     const found = synonyms.get(form)
-    // The singular that has them is one of the words too: "loaves" finds loaves, bread and loaf.
-    if (found) return form === word ? found : [form.split(' '), ...found]
+    if (!found) continue
+    const equals = found.map((words): Alternative => ({ words, kind: 'same', synonym: true }))
+    // The singular that has them is one of the words too: "loaves" finds loaves, loaf and bread.
+    return form === word ? equals : [{ words: form.split(' '), kind: 'same' }, ...equals]
   }
   return []
 }
@@ -308,7 +315,7 @@ function build(
       return looked.filter((a) => a.words.join(' ') !== typed.word)
     }
     const own: Alternative = { words: [typed.word], kind: 'same' }
-    const equals = synonymsOf(typed.word).map((words): Alternative => ({ words, kind: 'same' }))
+    const equals = synonymsOf(typed.word)
     // Without the vocabulary, a prefix is the stem's (`ched:*`); with it, the words it starts are listed
     // and a partial match, slower in the GIN index, is not needed, unless the list was cut at
     // MAX_ALTERNATIVES after other words: a word of a letter or two starts hundreds, the shortest come
@@ -337,8 +344,7 @@ function build(
       const join = joins[i]
       const together: Alternative[] = []
       if (next) {
-        const equals = synonymsOf(`${typed.word} ${next.word}`)
-        together.push(...equals.map((words): Alternative => ({ words, kind: 'same' })))
+        together.push(...synonymsOf(`${typed.word} ${next.word}`))
         if (join !== undefined) together.push(...(byLookup.get(join) ?? []))
       }
       // The last try (any word) counts and weighs each typed word on its own.
@@ -366,10 +372,13 @@ function build(
   return result
 }
 
-type Mode = 'all' | 'typoFree' | 'exact'
+/** all: every alternative; typoFree: no typos; exact: as typed or a synonym; typed: anything but a synonym. */
+type Mode = 'all' | 'typoFree' | 'exact' | 'typed'
 
 const allowed = (mode: Mode, alternative: Alternative) =>
-  mode === 'all' || alternative.kind === 'same' || (mode === 'typoFree' && alternative.kind === 'prefix')
+  mode === 'typed'
+    ? alternative.synonym !== true
+    : mode === 'all' || alternative.kind === 'same' || (mode === 'typoFree' && alternative.kind === 'prefix')
 
 /** Vocabulary words are letters and digits only, so nothing in them is tsquery syntax. */
 const fragment = (alternative: Alternative, weight: string) => {
@@ -422,7 +431,7 @@ function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord:
     nameExact: query('exact', 'A'),
     nameAll: query('all', 'A'),
     head: units
-      .map((unit) => unitQuery(unit, 'all', ''))
+      .map((unit) => unitQuery(unit, 'typed', ''))
       .filter((part) => part !== '')
       .map((part) => `(${part})`)
       .join(' | '),
