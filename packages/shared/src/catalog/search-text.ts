@@ -29,6 +29,12 @@ export function normalizeWord(word: string): string {
     .replace(/[^a-z0-9]+/g, '')
 }
 
+/**
+ * Whether a word says enough on its own to search or compare by: one or two letters do not ("m&s" would
+ * find every product with a word starting with s, and be offered names close to an m).
+ */
+export const standsAlone = (word: string) => word.length > 2
+
 /** The words of a text, in order, at most MAX_TEXT_WORDS. */
 export function textWords(text: string): string[] {
   return text

@@ -1,4 +1,11 @@
-import { penceToPounds, textWords, type Category, type Product, type SearchHelp } from '@larder/shared'
+import {
+  penceToPounds,
+  standsAlone,
+  textWords,
+  type Category,
+  type Product,
+  type SearchHelp,
+} from '@larder/shared'
 import type { CatalogRepository, ProductPageRequest, ProductRow } from './catalog.repository'
 
 export function toProduct(row: ProductRow): Product {
@@ -47,8 +54,7 @@ export function createCatalogService(repository: CatalogRepository) {
     /** What to offer for typed text that found nothing; the text as typed and its words (search-text.ts). */
     searchHelp(text: string): Promise<SearchHelp> {
       const words = textWords(text)
-      // A word of one or two letters is too short to compare: "m&s" was offered Alphonso Mangoes.
-      const compared = words.filter((word) => word.length > 2)
+      const compared = words.filter(standsAlone)
       if (compared.length === 0) return Promise.resolve({ didYouMean: [], categories: [], shops: [] })
       return repository.searchHelp(words.join(' '), compared)
     },

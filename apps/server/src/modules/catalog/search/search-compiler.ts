@@ -153,12 +153,12 @@ const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${tex
 /**
  * Relevance, best first: the name is the typed text; every word whole in the name; fewer words needing a
  * typo (as Meilisearch's rules put typos before fields: "orange" finds "orange yolks" in a description
- * before "Free-range" in a name); the name ends in one of the words (its last word names the thing:
- * "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in the name (typos and prefixes
- * allowed: `inName`); field weight
- * (ts_rank with weights name 1, shop 0.4, category 0.2, description and ingredients 0.1, each word times
- * its boost); in stock before out of stock. Ties keep the default order, newest first. The name's tiers
- * read the name's own vectors, a fraction of the document's size.
+ * before "Free-range" in a name); the name ends in one of the words as typed (its last word names the
+ * thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in the name (typos and
+ * prefixes allowed: `inName`); field weight (ts_rank with weights name 1, shop 0.4, category 0.2,
+ * description and ingredients 0.1, each word times its boost); in stock before out of stock. Ties keep the
+ * default order, newest first. The name's tiers read the name's own vectors, a fraction of the document's
+ * size.
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector

@@ -13,7 +13,7 @@
  * alternatives, and tsqueries for ranking: the name alone (weight A), and each word without its typos.
  */
 import { sql } from 'drizzle-orm'
-import { allowedTypos, editDistance, normalizeWord, textWords } from '@larder/shared'
+import { allowedTypos, editDistance, normalizeWord, standsAlone, textWords } from '@larder/shared'
 import { arrayLiteral } from '../../../db/array-literal'
 import type { Database } from '../../../db/client'
 import type { SearchNode, SearchRange, SearchTerm, WildcardPart } from './search-parser'
@@ -406,16 +406,18 @@ function unitQuery(unit: Unit, mode: Mode, weight: string, anyWord = false): str
   return `((${all}) | ${together})`
 }
 
+/** A tsquery matching any of the parts that have something to match ('' when none has). */
+const anyOf = (parts: string[]) =>
+  parts
+    .filter((part) => part !== '')
+    .map((part) => `(${part})`)
+    .join(' | ')
+
 function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord: boolean): ExpandedText {
   const query = (mode: Mode, weight: string) => {
     if (anyWord && mode === 'all' && weight === '') {
-      // A word of one or two letters says too little on its own: "m&s" would find every product with
-      // a word starting with s.
-      const some = units
-        .filter((unit) => unit.words.some(({ word }) => word.length > 2))
-        .map((unit) => unitQuery(unit, mode, weight, true))
-        .filter((part) => part !== '')
-      return some.length === 0 ? '' : some.map((part) => `(${part})`).join(' | ')
+      const alone = units.filter((unit) => unit.words.some(({ word }) => standsAlone(word)))
+      return anyOf(alone.map((unit) => unitQuery(unit, mode, weight, true)))
     }
     const parts = units.map((unit) => unitQuery(unit, mode, weight))
     // A word with no alternative in this mode: nothing can match every word.
@@ -430,11 +432,7 @@ function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord:
     match,
     nameExact: query('exact', 'A'),
     nameAll: query('all', 'A'),
-    head: units
-      .map((unit) => unitQuery(unit, 'typed', ''))
-      .filter((part) => part !== '')
-      .map((part) => `(${part})`)
-      .join(' | '),
+    head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
     units: units.map((unit) => ({
       typoFree: unitQuery(unit, 'typoFree', ''),
       all: unitQuery(unit, 'all', ''),
