@@ -29,10 +29,9 @@
  *   empty queries and values, isFree, id, salePrice and qty values of the wrong kind.
  */
 import { sql, type Column, type SQL } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import { normalizeWord, PRODUCT_STATUSES } from '@larder/shared'
-import { DB_CASING } from '../../../db/client'
 import { categories, products, shops } from '../../../db/schema'
+import { sqlKey } from '../../../db/sql-key'
 import {
   plainTexts,
   planSearch,
@@ -80,9 +79,6 @@ export interface RankTerm {
   direction: 'asc' | 'desc'
 }
 
-/** Must render columns exactly as the database's own dialect does, or the key would name other columns. */
-const dialect = new PgDialect({ casing: DB_CASING })
-
 const plans = new WeakMap<SearchQuery, SearchPlan>()
 
 /** The query's plan (its bare words gathered into texts), the same object every time for one query. */
@@ -123,7 +119,7 @@ export function compileSearch(query: SearchQuery, texts?: ReadonlyMap<TextNode, 
     rank = rankOrder(primary, param, match)
   }
   return {
-    key: dialect.sqlToQuery(where).sql,
+    key: sqlKey(where),
     where,
     values,
     rank,
@@ -131,12 +127,12 @@ export function compileSearch(query: SearchQuery, texts?: ReadonlyMap<TextNode, 
     readsStock: compiler.readsStock,
     rankKey:
       rank && inName
-        ? dialect.sqlToQuery(
+        ? sqlKey(
             sql.join(
               [...rank.map((term) => sql`${term.value} ${sql.raw(term.direction)}`), inName.where],
               sql`, `,
             ),
-          ).sql
+          )
         : '',
     hasText,
   }
