@@ -106,6 +106,30 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('haldi', name(/turmeric/i), ['Ground Turmeric']),
   c('seafood', l2('See food and Fish'), [], [/Linguine/]),
   c('loaves', any(l2('Bread'), name(/loaf/i)), ['Sourdough Loaf'], [/Bombay|Tea|Yarg|Scampi/]),
+  c('coke', name(/\bcola\b/i), ['Classic Cola'], [/Cake/]),
+  c('calamari', name(/squid/i), ['Squid Rings']),
+  c('satsumas', name(/clementine/i), ['Easy Peeler Clementines']),
+  c('detergent', name(/laundry/i), ['Non-bio Laundry Liquid']),
+  c('trash bags', name(/bin bags/i), ['Bin Bags'], [/Tea Bags/]),
+  c('plastic wrap', name(/cling film/i), ['Cling Film'], [/Kitchen Roll|Toilet/]),
+  c('paper towels', name(/kitchen roll/i), ['Kitchen Roll'], [/Parchment/]),
+  c('fizzy water', name(/sparkling.*water/i), ['Sparkling Water with Lime']),
+  c('full fat milk', name(/whole milk/i), ['Whole Milk', 'Organic Whole Milk'], [/Cheddar/]),
+  // Words that stand for several others, one way only.
+  c('alcohol', l2('Beer, Wine & Cider'), ['London Pale Ale', 'Herefordshire Dry Cider']),
+  c('booze', l2('Beer, Wine & Cider'), [], [/Cake/]),
+  c('lager', name(/pale ale|bitter|stout/i), ['London Pale Ale'], [/Cake|Yoghurt|Lasagne|Pie/]),
+  c('poultry', name(/chicken/i), ['Whole Chicken']),
+  c('oj', name(/orange juice/i), ['Freshly Squeezed Orange Juice']),
+  c('vegetable oil', name(/rapeseed oil|sunflower oil/i), ['Sunflower Oil', 'Cold-pressed Rapeseed Oil']),
+  c('chicken legs', name(/chicken (thighs|drumsticks)/i), ['Chicken Drumsticks', 'Chicken Thighs']),
+  c('herbal tea', name(/peppermint tea/i), ['Peppermint Tea']),
+  c('white wine', name(/sauvignon blanc/i), ['New Zealand Sauvignon Blanc']),
+  c('diet lemonade', name(/sugar-free cloudy lemonade/i), ['Sugar-free Cloudy Lemonade']),
+  c('brown bread', name(/wholemeal tin loaf|granary/i), ['Wholemeal Tin Loaf', 'Granary Cob'], [/Banana/]),
+  // A misspelt synonym finds what the synonym finds.
+  c('parmesean', name(/parmigiano/i), ['Parmigiano Reggiano']),
+  c('popsicel', name(/ice lollies/i), ['Orange Ice Lollies']),
   // Products by their name, several words.
   c('mature cheddar', name(/mature cheddar/i), ['Mature Cheddar', 'Extra Mature Cheddar']),
   c('apple juice', name(/apple juice|apple and rhubarb juice/i), ['Cloudy Apple Juice']),
@@ -135,6 +159,12 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('prawns', name(/prawn/i), ['Raw King Prawns']),
   c('lemonade', name(/lemonade/i), ['Cloudy Lemonade']),
   c('mince', name(/mince/i), ['Lean Beef Mince']),
+  // A quantity says how much, not what.
+  c('12 eggs', l2('Eggs'), ['Large Free-range Eggs'], [/Tortelloni|Ice Cream/]),
+  c('6 eggs', l2('Eggs'), ['Large Free-range Eggs']),
+  c('whole milk 2 pints', name(/whole milk/i), ['Whole Milk']),
+  // Two typed words after one left out are still read as one catalogue word.
+  c('2 sour dough', name(/sourdough/i), ['Sourdough Loaf']),
   // While typing: the last word is a prefix.
   c('chedd', name(/cheddar/i), ['Mature Cheddar']),
   c('croiss', name(/croissant/i), ['Croissants']),

@@ -17,7 +17,7 @@ import { allowedTypos, editDistance, normalizeWord, standsAlone, textWords } fro
 import { arrayLiteral } from '../../../db/array-literal'
 import type { Database } from '../../../db/client'
 import type { SearchNode, SearchRange, SearchTerm, WildcardPart } from './search-parser'
-import { SYNONYM_GROUPS } from './search-synonyms'
+import { SYNONYM_EXPANSIONS, SYNONYM_GROUPS } from './search-synonyms'
 
 /** Bare words side by side: one typed text. */
 export interface TextNode {
@@ -162,6 +162,10 @@ for (const group of SYNONYM_GROUPS) {
     const others = members.filter((other) => other.join(' ') !== key)
     synonyms.set(key, [...(synonyms.get(key) ?? []), ...others])
   }
+}
+for (const [entry, targets] of Object.entries(SYNONYM_EXPANSIONS)) {
+  const key = textWords(entry).join(' ')
+  synonyms.set(key, [...(synonyms.get(key) ?? []), ...targets.map((target) => textWords(target))])
 }
 
 /**
@@ -308,14 +312,20 @@ function build(
   const afterOthers = new Set(texts.flatMap(({ words }) => words.slice(1).map((typed) => typed.lookup)))
   const alternativesOf = (typed: TypedWord): Alternative[] => {
     const looked = byLookup.get(typed.lookup) ?? []
-    if (lookups[typed.lookup]?.pattern) return looked
+    const lookup = lookups[typed.lookup]
+    if (lookup?.pattern) return looked
     // The word as typed always counts: stemming matches forms the vocabulary does not list ("cheeses"),
     // unless it is a stop word, which nothing matches.
     if (stops.get(typed.lookup)?.has(typed.word)) {
       return looked.filter((a) => a.words.join(' ') !== typed.word)
     }
     const own: Alternative = { words: [typed.word], kind: 'same' }
-    const equals = synonymsOf(typed.word)
+    const exact = synonymsOf(typed.word)
+    // A misspelt synonym ("parmesean", "zuchini") finds what the synonym finds, when the word is not one
+    // of the catalogue's own: "fried" is a word, not a typo for "fries".
+    const known = looked.some((a) => a.kind === 'same' && a.words.join(' ') === typed.word)
+    const equals =
+      exact.length > 0 || !fromVocabulary || known ? exact : synonymsNear(typed.word, lookup?.typos ?? 0)
     // Without the vocabulary, a prefix is the stem's (`ched:*`); with it, the words it starts are listed
     // and a partial match, slower in the GIN index, is not needed, unless the list was cut at
     // MAX_ALTERNATIVES after other words: a word of a letter or two starts hundreds, the shortest come
@@ -336,12 +346,18 @@ function build(
     const words = typedWords.filter(
       (typed) => !stops.get(typed.lookup)?.has(typed.word) || alternativesOf(typed).length > 0,
     )
+    // A quantity beside other words says how much, not what: "12 eggs" finds the eggs whatever number
+    // their names and descriptions hold.
+    const named = words.filter((typed) => !isQuantity(typed.word))
+    const matched = named.length > 0 ? named : words
     const units: Unit[] = []
-    for (let i = 0; i < words.length; i++) {
-      const typed = words[i]
+    for (let i = 0; i < matched.length; i++) {
+      const typed = matched[i]
       if (!typed) continue
-      const next = words[i + 1]
-      const join = joins[i]
+      const next = matched[i + 1]
+      // Two words were looked up as one only when typed side by side.
+      const at = typedWords.indexOf(typed)
+      const join = next !== undefined && typedWords[at + 1] === next ? joins[at] : undefined
       const together: Alternative[] = []
       if (next) {
         together.push(...synonymsOf(`${typed.word} ${next.word}`))
@@ -370,6 +386,26 @@ function build(
     result.set(node, buildText(words, units, fromVocabulary, anyWord))
   }
   return result
+}
+
+/** A number, or a number and its unit, typed as one word: "12", "500g", "2l". */
+const isQuantity = (word: string) => /^\d+[a-z]*$/.test(word)
+
+/** The single-word synonym entries, for misspellings of them (synonymsNear). */
+const synonymWords = [...synonyms.keys()].filter((key) => !key.includes(' '))
+
+/**
+ * The synonym entries within `typos` of a word the catalogue does not hold, each with its equals: all of
+ * them count as typos.
+ */
+function synonymsNear(word: string, typos: number): Alternative[] {
+  if (typos === 0) return []
+  return synonymWords
+    .filter((key) => Math.abs(key.length - word.length) <= typos && editDistance(word, key, typos) <= typos)
+    .flatMap((key): Alternative[] => [
+      { words: [key], kind: 'typo' },
+      ...(synonyms.get(key) ?? []).map((words): Alternative => ({ words, kind: 'typo', synonym: true })),
+    ])
 }
 
 /** all: every alternative; typoFree: no typos; exact: as typed or a synonym; typed: anything but a synonym. */

@@ -47,4 +47,36 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['cumin', 'jeera'],
   ['turmeric', 'haldi'],
   ['seafood', 'fish'],
+  ['squid', 'calamari'],
+  ['cola', 'coke'],
+  ['clementine', 'satsuma', 'mandarin', 'tangerine', 'easy peeler'],
+  ['laundry liquid', 'washing liquid', 'washing powder', 'detergent', 'laundry detergent'],
+  ['bin bag', 'bin liner', 'trash bag', 'garbage bag', 'rubbish bag'],
+  ['cling film', 'plastic wrap', 'cling wrap', 'saran wrap'],
+  ['kitchen roll', 'paper towel', 'kitchen paper'],
+  ['sparkling water', 'fizzy water', 'carbonated water', 'soda water'],
 ]
+
+/**
+ * Words that stand for a set of others, one way only: a shopper typing "alcohol" wants the beers, wines
+ * and ciders, while one typing "cider" does not want every product whose description mentions alcohol.
+ * Each key finds its own matches and those of the words it stands for. Data, as above.
+ */
+export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
+  alcohol: ['beer', 'wine', 'cider', 'ale', 'stout', 'lager'],
+  booze: ['beer', 'wine', 'cider', 'ale', 'stout', 'lager'],
+  lager: ['pale ale', 'bitter', 'stout', 'pilsner'],
+  poultry: ['chicken', 'turkey'],
+  oj: ['orange juice'],
+  fizzy: ['sparkling'],
+  diet: ['sugar free'],
+  'brown bread': ['wholemeal', 'granary'],
+  'full fat': ['whole'],
+  'vegetable oil': ['sunflower oil', 'rapeseed oil'],
+  'cooking oil': ['sunflower oil', 'rapeseed oil', 'olive oil'],
+  'chicken leg': ['chicken drumstick', 'chicken thigh'],
+  'herbal tea': ['peppermint tea', 'camomile', 'chamomile', 'rooibos', 'fruit tea'],
+  'white wine': ['sauvignon blanc', 'chardonnay', 'pinot grigio'],
+  'red wine': ['rioja', 'merlot', 'malbec', 'shiraz', 'cabernet'],
+  'soft drink': ['cola', 'lemonade', 'squash', 'cordial'],
+}
