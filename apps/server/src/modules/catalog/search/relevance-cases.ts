@@ -105,7 +105,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('jeera', name(/cumin/i), ['Cumin Seeds']),
   c('haldi', name(/turmeric/i), ['Ground Turmeric']),
   c('seafood', l2('See food and Fish'), [], [/Linguine/]),
-  c('loaves', any(l2('Bread'), name(/loaf/i)), ['Sourdough Loaf'], [/Bombay|Tea|Yarg|Scampi/]),
+  c('loaves', any(l2('Bread'), name(/loaf/i)), ['Sourdough Loaf'], [/Bombay|Tea|Yarg|Scampi|Banana/]),
   c('coke', name(/\bcola\b/i), ['Classic Cola'], [/Cake/]),
   c('calamari', name(/squid/i), ['Squid Rings']),
   c('satsumas', name(/clementine/i), ['Easy Peeler Clementines']),

@@ -131,6 +131,8 @@ export interface ExpandedText {
   nameExact: string
   /** Every word in the name, allowing typos and prefixes. */
   nameAll: string
+  /** Every word in the category path (typos and prefixes allowed): the text names the product's aisle. */
+  categoryAll: string
   /**
    * Any of the words as typed (typos and prefixes allowed, synonyms not), for the name's last word
    * (`search_name_head`): "crisps" ranks Sea Salt Crisps before Chunky Oven Chips.
@@ -468,6 +470,7 @@ function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord:
     match,
     nameExact: query('exact', 'A'),
     nameAll: query('all', 'A'),
+    categoryAll: query('all', 'C'),
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
     units: units.map((unit) => ({
       typoFree: unitQuery(unit, 'typoFree', ''),
