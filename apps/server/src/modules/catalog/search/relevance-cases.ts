@@ -88,6 +88,9 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('brocoli', name(/broccoli/i), ['Tenderstem Broccoli', 'Broccoli Crown']),
   c('strawberies', name(/strawberr/i), ['British Strawberries']),
   c('avocado', name(/avocado/i), ['Ripe and Ready Avocados']),
+  // A typo in a word typed in the other number than the catalogue's.
+  c('avacado', name(/avocado/i), ['Ripe and Ready Avocados']),
+  c('brocolis', name(/broccoli/i), ['Tenderstem Broccoli', 'Broccoli Crown']),
   c('parmesan', name(/parmigiano/i), []),
   // Synonyms (search-synonyms.ts).
   c('eggplant', name(/aubergine/i), ['Aubergine']),

@@ -204,6 +204,8 @@ interface TypedWord {
   word: string
   boost: number
   lookup: number
+  /** The lookups of its other number ("avacado" → "avacados"), in the relaxed try only. */
+  forms: number[]
 }
 
 function likePattern(parts: WildcardPart[]): string {
@@ -231,7 +233,7 @@ function prepare(texts: readonly TextNode[], options: ExpandOptions): Prepared {
     node.terms.forEach((term, t) => {
       const lastTerm = t === node.terms.length - 1
       if (term.pattern) {
-        words.push({ word: term.value, boost: term.boost, lookup: lookups.length })
+        words.push({ word: term.value, boost: term.boost, lookup: lookups.length, forms: [] })
         lookups.push({ word: '', typos: 0, prefix: false, pattern: likePattern(term.pattern), split: false })
         return
       }
@@ -239,8 +241,23 @@ function prepare(texts: readonly TextNode[], options: ExpandOptions): Prepared {
       split.forEach((word, w) => {
         const last = lastTerm && w === split.length - 1
         const typos = term.fuzzy ?? typosFor(word.length, options.relaxed ?? false)
-        words.push({ word, boost: term.boost, lookup: lookups.length })
+        const typed: TypedWord = { word, boost: term.boost, lookup: lookups.length, forms: [] }
+        words.push(typed)
         lookups.push({ word, typos, prefix: term.prefix || (last && node.primary), pattern: '', split: true })
+        // The vocabulary lists words as written, so a typo in a word typed in the other number is one edit
+        // more than the typos allow ("avacado" is two from "avocados"): the relaxed try also looks the
+        // word up as plural or singular.
+        if (options.relaxed && term.fuzzy === null && word.length >= 4) {
+          const other = word.endsWith('s') ? word.slice(0, -1) : `${word}s`
+          typed.forms.push(lookups.length)
+          lookups.push({
+            word: other,
+            typos: typosFor(other.length, true),
+            prefix: false,
+            pattern: '',
+            split: false,
+          })
+        }
       })
     })
     for (let i = 0; i + 1 < words.length; i++) {
@@ -313,7 +330,7 @@ function build(
   }
   const afterOthers = new Set(texts.flatMap(({ words }) => words.slice(1).map((typed) => typed.lookup)))
   const alternativesOf = (typed: TypedWord): Alternative[] => {
-    const looked = byLookup.get(typed.lookup) ?? []
+    const looked = [typed.lookup, ...typed.forms].flatMap((i) => byLookup.get(i) ?? [])
     const lookup = lookups[typed.lookup]
     if (lookup?.pattern) return looked
     // The word as typed always counts: stemming matches forms the vocabulary does not list ("cheeses"),
