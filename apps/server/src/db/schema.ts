@@ -158,6 +158,13 @@ export const categories = pgTable(
     l3: text(),
     /** Hidden by the operator: the node and everything below it leave the storefront's tree. */
     hidden: boolean().notNull().default(false),
+    /**
+     * The path's words as a product's search document holds them (there with weight C): a search ranks the
+     * products of the aisle its text names before those that only mention it (search-compiler.ts).
+     */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('larder_search'::regconfig, l1 || ' ' || coalesce(l2, '') || ' ' || coalesce(l3, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('categories_path_key').on(

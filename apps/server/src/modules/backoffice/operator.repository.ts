@@ -3,7 +3,20 @@ import type { Database } from '../../db/client'
 import { categories, contactMessages, shops, users } from '../../db/schema'
 
 export type ShopRow = typeof shops.$inferSelect
-export type CategoryRow = typeof categories.$inferSelect
+
+/** A category node as the tree is edited: its path, not the search words the database derives from it. */
+export type CategoryRow = Omit<typeof categories.$inferSelect, 'searchVector'>
+const categoryColumns = {
+  id: categories.id,
+  parentId: categories.parentId,
+  name: categories.name,
+  level: categories.level,
+  position: categories.position,
+  l1: categories.l1,
+  l2: categories.l2,
+  l3: categories.l3,
+  hidden: categories.hidden,
+}
 
 /** `%`, `_` and `\` typed into a search box match themselves, not any text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -74,11 +87,11 @@ export function createOperatorRepository(db: Database) {
 
     /** Every node, locked: a rename or move rewrites the paths of a whole subtree, which nothing else may change meanwhile. */
     allCategoriesLocked(tx: Database) {
-      return tx.select().from(categories).orderBy(asc(categories.id)).for('update')
+      return tx.select(categoryColumns).from(categories).orderBy(asc(categories.id)).for('update')
     },
 
     async insertCategory(tx: Database, category: typeof categories.$inferInsert) {
-      const [row] = await tx.insert(categories).values(category).returning()
+      const [row] = await tx.insert(categories).values(category).returning(categoryColumns)
       if (!row) throw new Error('category insert returned no row')
       return row
     },

@@ -153,7 +153,8 @@ const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${tex
  * thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in the name (typos and
  * prefixes allowed: `inName`); every word in the category path (the text names the aisle: "bread" lists
  * the Bread aisle's loaves before Banana Bread from Cakes; a shop's name or a description mentioning the
- * word weighs more in ts_rank); field weight (ts_rank with weights name 1, shop 0.4, category 0.2,
+ * word weighs more in ts_rank; read from the category's own small vector, as the document is ten times the
+ * size); field weight (ts_rank with weights name 1, shop 0.4, category 0.2,
  * description and ingredients 0.1, each word times its boost); in stock before out of stock. Ties keep the
  * default order, newest first. The name's tiers read the name's own vectors, a fraction of the document's
  * size.
@@ -171,7 +172,7 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
     { value: sql`${products.searchNameHead} @@ ${onceTsquery(param(text.head))}`, direction: 'desc' },
     { value: inName, direction: 'desc' },
-    { value: sql`${vector} @@ ${onceTsquery(param(text.categoryAll))}`, direction: 'desc' },
+    { value: sql`${categories.searchVector} @@ ${onceTsquery(param(text.categoryAll))}`, direction: 'desc' },
     { value: sql`${sql.join(weight, sql` + `)}`, direction: 'desc' },
     { value: sql`${products.qty} > 0`, direction: 'desc' },
   ]

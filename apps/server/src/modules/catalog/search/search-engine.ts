@@ -131,7 +131,10 @@ export interface ExpandedText {
   nameExact: string
   /** Every word in the name, allowing typos and prefixes. */
   nameAll: string
-  /** Every word in the category path (typos and prefixes allowed): the text names the product's aisle. */
+  /**
+   * Every word (typos and prefixes allowed), for the category path's own vector (`categories.search_vector`,
+   * unweighted): the text names the product's aisle.
+   */
   categoryAll: string
   /**
    * Any of the words as typed (typos and prefixes allowed, synonyms not), for the name's last word
@@ -469,14 +472,17 @@ const anyOf = (parts: string[]) =>
     .join(' | ')
 
 function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord: boolean): ExpandedText {
+  const every = (mode: Mode, weight: string) => {
+    const parts = units.map((unit) => unitQuery(unit, mode, weight))
+    // A word with no alternative in this mode: nothing can match every word.
+    return parts.some((part) => part === '') ? '' : parts.join(' & ')
+  }
   const query = (mode: Mode, weight: string) => {
     if (anyWord && mode === 'all' && weight === '') {
       const alone = units.filter((unit) => unit.words.some(({ word }) => standsAlone(word)))
       return anyOf(alone.map((unit) => unitQuery(unit, mode, weight, true)))
     }
-    const parts = units.map((unit) => unitQuery(unit, mode, weight))
-    // A word with no alternative in this mode: nothing can match every word.
-    return parts.some((part) => part === '') ? '' : parts.join(' & ')
+    return every(mode, weight)
   }
   const match = query('all', '')
   return {
@@ -487,7 +493,7 @@ function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord:
     match,
     nameExact: query('exact', 'A'),
     nameAll: query('all', 'A'),
-    categoryAll: query('all', 'C'),
+    categoryAll: every('all', ''),
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
     units: units.map((unit) => ({
       typoFree: unitQuery(unit, 'typoFree', ''),

@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('larder_search'::regconfig, l1 || ' ' || coalesce(l2, '') || ' ' || coalesce(l3, ''))) STORED;
