@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
@@ -177,17 +177,6 @@ export const categories = pgTable(
   ],
 )
 
-/**
- * One product in SEARCH_SAMPLE_EVERY, by id, has its search vectors in a second, partial GIN index. A
- * free-text page ranks the first matches it finds (catalog.repository.ts `firstMatches`), and a GIN index
- * hands over every product a word is in before the first is read: for a word in 40 000 of a million names
- * that was most of a search's time. The window is read from the sample first, an eighth of the entries,
- * and from the rest only when the sample holds fewer matches than the window.
- */
-export const SEARCH_SAMPLE_EVERY = 8
-export const searchSample = (id: AnyPgColumn | SQL) =>
-  sql`${id} % ${sql.raw(String(SEARCH_SAMPLE_EVERY))} = 0`
-
 export const products = pgTable(
   'products',
   {
@@ -254,8 +243,6 @@ export const products = pgTable(
     index('products_is_free_idx').on(t.isFree, t.dateCreated.desc(), t.id.desc()),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_search_name_idx').using('gin', t.searchNameVector),
-    index('products_search_sample_idx').using('gin', t.searchVector).where(searchSample(t.id)),
-    index('products_search_name_sample_idx').using('gin', t.searchNameVector).where(searchSample(t.id)),
     index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
   ],
 )

@@ -5,7 +5,7 @@ import type { SearchHelp, Sort } from '@larder/shared'
 import { arrayLiteral } from '../../db/array-literal'
 import type { Database } from '../../db/client'
 import { categoryShown, onSale } from '../../db/product-visibility'
-import { categories, products, searchSample, shops } from '../../db/schema'
+import { categories, products, shops } from '../../db/schema'
 import { isProductTag, SAFETY_TTL_MS, type CatalogChangeFeed } from '../../lib/catalog-changes'
 import { compileSearch, searchPlan, type RankTerm, type SearchFilter } from './search/search-compiler'
 import { expandTexts, type ExpandOptions, type ExpandedText, type TextNode } from './search/search-engine'
@@ -209,35 +209,19 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
    * index, and the rest of the document's matches only when they are fewer than the window: the GIN index
    * hands over every product a word is in before the first row is read, and a word common in descriptions
    * and category paths ("milk" is in 291 529 of a million generated products' documents, in the names of a
-   * seventeenth of them) made that most of a search's time. Each of the two is read from the sampled
-   * products first (schema.ts SEARCH_SAMPLE_EVERY, their own partial indexes, an eighth of the entries),
-   * then from the others: a common word fills the window from the sample alone.
-   *
-   * UNION ALL under a LIMIT runs a part only when those before it gave fewer rows than the LIMIT, and each
-   * part takes no more than those before it left, so no order between them is relied on. The window also
-   * holds the best matches this way: the name's tiers rank first (search-compiler.ts rankOrder).
+   * seventeenth of them) made that most of a search's time. UNION ALL under a LIMIT runs its second part
+   * only when the first gave fewer rows than the LIMIT, and the second part takes no more than the first
+   * left, so no order between the two is relied on. The window also holds the best matches this way: the
+   * name's tiers rank first (search-compiler.ts rankOrder).
    */
   const firstMatches = (filter: SearchFilter, rank: RankTerm[] = []) => {
     const { inName } = filter
     if (inName === undefined) return matching(filter.where, rank).as('found')
-    const elsewhere = and(filter.where, sql`(${inName.match}) is not true`)
-    const parts = [
-      and(inName.where, searchSample(products.id)),
-      and(inName.where, sql`not (${searchSample(products.id)})`),
-      and(elsewhere, searchSample(products.id)),
-      and(elsewhere, sql`not (${searchSample(products.id)})`),
-    ]
-    // What the parts before this one leave of the window, counted again only when this part is read.
-    const left = (before: (SQL | undefined)[]) =>
-      sql`greatest(0, ${sql.raw(String(RANK_WINDOW))} - ${sql.join(
-        before.map((where) => sql`(select count(*) from (${matching(where, [])}) as counted)`),
-        sql` - `,
-      )})`
-    const [first, second, ...rest] = parts.map((where, i) =>
-      i === 0 ? matching(where, rank) : matching(where, rank, left(parts.slice(0, i))),
-    )
-    if (first === undefined || second === undefined) throw new Error('the window has four parts')
-    return unionAll(first, second, ...rest)
+    const elsewhere = sql`(${inName.match}) is not true`
+    // The rest fill only what the name's matches leave of the window, whatever order PostgreSQL runs the
+    // two parts in (the count is of the same name matches, read again only when the rest are read).
+    const left = sql`${sql.raw(String(RANK_WINDOW))} - (select count(*) from (${matching(inName.where, [])}) as named)`
+    return unionAll(matching(inName.where, rank), matching(and(filter.where, elsewhere), rank, left))
       .limit(literalLimit(RANK_WINDOW))
       .as('found')
   }

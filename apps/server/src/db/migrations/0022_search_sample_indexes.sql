@@ -1,2 +1,0 @@
-CREATE INDEX "products_search_sample_idx" ON "products" USING gin ("search_vector") WHERE "products"."id" % 8 = 0;--> statement-breakpoint
-CREATE INDEX "products_search_name_sample_idx" ON "products" USING gin ("search_name_vector") WHERE "products"."id" % 8 = 0;
