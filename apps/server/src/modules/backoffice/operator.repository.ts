@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { categories, contactMessages, shops, users } from '../../db/schema'
 
@@ -6,6 +7,7 @@ export type ShopRow = typeof shops.$inferSelect
 
 /** A category node as the tree is edited: its path, not the search words the database derives from it. */
 export type CategoryRow = Omit<typeof categories.$inferSelect, 'searchVector'>
+// Every field of CategoryRow, and no other: a column added to categories fails here until it is listed.
 const categoryColumns = {
   id: categories.id,
   parentId: categories.parentId,
@@ -16,7 +18,7 @@ const categoryColumns = {
   l2: categories.l2,
   l3: categories.l3,
   hidden: categories.hidden,
-}
+} satisfies Record<keyof CategoryRow, AnyPgColumn>
 
 /** `%`, `_` and `\` typed into a search box match themselves, not any text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

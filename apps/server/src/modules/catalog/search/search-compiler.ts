@@ -152,12 +152,11 @@ const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${tex
  * before "Free-range" in a name); the name ends in one of the words as typed (its last word names the
  * thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in the name (typos and
  * prefixes allowed: `inName`); every word in the category path (the text names the aisle: "bread" lists
- * the Bread aisle's loaves before Banana Bread from Cakes; a shop's name or a description mentioning the
- * word weighs more in ts_rank; read from the category's own small vector, as the document is ten times the
- * size); field weight (ts_rank with weights name 1, shop 0.4, category 0.2,
+ * the Bread aisle's loaves before Banana Bread from Cakes, where in ts_rank a shop's name or a description
+ * mentioning the word weighs more); field weight (ts_rank with weights name 1, shop 0.4, category 0.2,
  * description and ingredients 0.1, each word times its boost); in stock before out of stock. Ties keep the
- * default order, newest first. The name's tiers read the name's own vectors, a fraction of the document's
- * size.
+ * default order, newest first. The name's tiers read the name's own vectors, and the aisle's the
+ * category's, each a fraction of the document's size.
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector

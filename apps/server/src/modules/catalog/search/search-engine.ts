@@ -159,18 +159,25 @@ export interface ExpandOptions {
 /** At most this many catalogue words stand in for one typed word (a one-letter prefix starts hundreds). */
 const MAX_ALTERNATIVES = 30
 
+/** What each entry (its words joined by spaces) also finds: a group's others, an expansion's targets. */
 const synonyms = new Map<string, string[][]>()
+const addSynonyms = (key: string, words: string[][]) =>
+  synonyms.set(key, [...(synonyms.get(key) ?? []), ...words])
 for (const group of SYNONYM_GROUPS) {
   const members = group.map((entry) => textWords(entry))
   for (const member of members) {
     const key = member.join(' ')
-    const others = members.filter((other) => other.join(' ') !== key)
-    synonyms.set(key, [...(synonyms.get(key) ?? []), ...others])
+    addSynonyms(
+      key,
+      members.filter((other) => other.join(' ') !== key),
+    )
   }
 }
 for (const [entry, targets] of Object.entries(SYNONYM_EXPANSIONS)) {
-  const key = textWords(entry).join(' ')
-  synonyms.set(key, [...(synonyms.get(key) ?? []), ...targets.map((target) => textWords(target))])
+  addSynonyms(
+    textWords(entry).join(' '),
+    targets.map((target) => textWords(target)),
+  )
 }
 
 /**
