@@ -9,6 +9,7 @@ import {
   createCatalogRepository,
   MAX_PREPARED_PAGES,
   MAX_TEXT_HITS,
+  NEWEST_WALK,
   type CatalogRepository,
 } from './catalog.repository'
 import { parseSearchQuery, type SearchQuery } from './search/search-query'
@@ -139,6 +140,73 @@ describe.each(DATABASE_KINDS)('catalogue repository on %s', (kind) => {
       expect(plan?.generic).toBeGreaterThan(0)
       expect(plan?.custom).toBeLessThanOrEqual(5)
     }
+  })
+})
+
+describe.each(DATABASE_KINDS)('name patterns on %s', (kind) => {
+  let database: DatabaseHandle
+  let repository: CatalogRepository
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, 1)
+    await seedIfEmpty(database.db)
+    // More new products than the walk reads, newer than the demo's, three of them cheddars.
+    await database.db.execute(sql`
+      insert into products (vendor_id, category_id, product_name, qty, date_created)
+      select 'user-2', (select min(id) from categories where level = 3),
+        case when n in (700, 1500, 2050) then 'Cheddar Twist ' else 'Plain Bagel ' end || n, 3,
+        now() + n * interval '1 second'
+      from generate_series(1, ${NEWEST_WALK + 100}) n`)
+    repository = createCatalogRepository(database.db)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  const newestMatching = async (pattern: string, size: number) => {
+    const rows = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.productName} ~* ${pattern}`)
+      .orderBy(desc(products.dateCreated), desc(products.id))
+      .limit(size)
+    return rows.map((r) => r.id)
+  }
+  const firstPage = async (query: string, size: number) => {
+    const { rows, total } = await repository.findPage({ search: searchOf(query), page: 0, size, sort: [] })
+    return { ids: rows.map((r) => r.id), total }
+  }
+
+  it('finds a common pattern among the newest products', async () => {
+    const { ids, total } = await firstPage('productName:"bag*"', 5)
+    expect(ids).toEqual(await newestMatching('\\mbag', 5))
+    const [all] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(sql`${products.productName} ~* '\\mbag'`)
+    expect(total).toBe(all?.n)
+  })
+
+  it('reads every match when the newest hold fewer than a page', async () => {
+    // Three cheddars among the newest, the demo's own far older.
+    const { ids } = await firstPage('productName:"ched*"', 5)
+    const expected = await newestMatching('\\mched', 5)
+    expect(expected).toHaveLength(5)
+    expect(ids).toEqual(expected)
+    // None among the newest at all.
+    const sourdough = await firstPage('productName:"sourd*"', 3)
+    expect(sourdough.ids.length).toBeGreaterThan(0)
+    expect(sourdough.ids).toEqual(await newestMatching('\\msourd', 3))
+  })
+
+  it.runIf(kind === 'postgres')('walks the newest products with one plan for every pattern', async () => {
+    for (const word of ['bag', 'ched', 'twi', 'pla', 'bage', 'chedd', 'bag'])
+      await firstPage(`productName:"${word}*"`, 5)
+    const [walk, ...others] = await database.db
+      .select({ generic: sql<number>`generic_plans::int` })
+      .from(sql`pg_prepared_statements`)
+      .where(sql`name like 'catalog\\_%' and statement like ${`%limit ${NEWEST_WALK})% limit 5`}`)
+    expect(others).toHaveLength(0)
+    expect(walk?.generic).toBeGreaterThan(0)
   })
 })
 

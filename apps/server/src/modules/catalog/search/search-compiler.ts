@@ -71,6 +71,12 @@ export interface SearchFilter {
   hasText: boolean
   /** The filter reads stock (`qty`): a stock change alone can change which products it matches. */
   readsStock: boolean
+  /**
+   * The filter matches product names by a pattern (`productName:"ched*"`), which the trigram index serves
+   * for few matches and a walk down the newest products for many: its first page in the default order is
+   * looked for among the newest products first (catalog.repository.ts `NEWEST_WALK`).
+   */
+  matchesName: boolean
 }
 
 /** One key of the relevance order: a value computed from a product's row, and which end comes first. */
@@ -125,6 +131,7 @@ export function compileSearch(query: SearchQuery, texts?: ReadonlyMap<TextNode, 
     rank,
     inName,
     readsStock: compiler.readsStock,
+    matchesName: compiler.matchesName,
     rankKey:
       rank && inName
         ? sqlKey(
@@ -196,6 +203,8 @@ const rangeColumns = { salePrice: products.salePricePence, qty: products.qty } s
 class Compiler {
   /** Whether the filter compiled so far reads stock (`qty`), which orders change without a listing change. */
   readsStock = false
+  /** Whether the filter compiled so far matches product names by a pattern (SearchFilter.matchesName). */
+  matchesName = false
 
   /** `nameText`: that text compiles to its given name match instead of its match in the whole document. */
   constructor(
@@ -238,6 +247,7 @@ class Compiler {
       case null:
         return this.phrase(term, ignored)
       case 'productName':
+        this.matchesName = true
         return this.textMatch(products.productName, term)
       case 'productDescription':
         return this.textMatch(products.productDescription, term)
