@@ -179,6 +179,17 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('ice l', name(/ice lollies/i), ['Orange Ice Lollies']),
   // Two words of which the catalogue has only the second: the products with it, not with the first.
   c('spring onions', name(/onions/i), ['Red Onions', 'Brown Onions']),
+  // A word as typed before another with the same stem: salt, not salted.
+  c('salt', name(/\bsalt\b/i), ['Sea Salt Flakes'], [/Salted/]),
+  // A word written as two catalogue words, found apart on the second try.
+  c('sourdoughbread', name(/sourdough/i), ['Sourdough Loaf']),
+  // Rolls and buns.
+  c('cinnamon rolls', name(/cinnamon bun/i), ['Cinnamon Buns'], [/Kitchen Roll|Sausage Rolls/]),
+  c('burger rolls', name(/burger bun/i), ['Brioche Burger Buns']),
+  // "free" after a word: without it, side by side.
+  c('dairy free', name(/oat drink|sorbet/i), ['Barista Oat Drink'], [/Eggs/]),
+  c('sugar free', name(/sugar-free/i), ['Sugar-free Cloudy Lemonade'], [/Buns|Sponge/]),
+  c('gluten free bread', l2('Bread'), [], [/Eggs/]),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

@@ -156,14 +156,15 @@ const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${tex
 /**
  * Relevance, best first: the name is the typed text; every word whole in the name; fewer words needing a
  * typo (as Meilisearch's rules put typos before fields: "orange" finds "orange yolks" in a description
- * before "Free-range" in a name); the name ends in one of the words as typed (its last word names the
- * thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in the name (typos and
- * prefixes allowed: `inName`); every word in the category path (the text names the aisle: "bread" lists
- * the Bread aisle's loaves before Banana Bread from Cakes, where in ts_rank a shop's name or a description
- * mentioning the word weighs more); field weight (ts_rank with weights name 1, shop 0.4, category 0.2,
- * description and ingredients 0.1, each word times its boost); in stock before out of stock. Ties keep the
- * default order, newest first. The name's tiers read the name's own vectors, and the aisle's the
- * category's, each a fraction of the document's size.
+ * before "Free-range" in a name); every typed word in the name as typed, in either number (stemming makes
+ * "salted" and "salt" one word: "salt" lists Sea Salt Flakes before Salted Butter); the name ends in one of
+ * the words as typed (its last word names the thing: "Bramley Apples" before "Cloudy Apple Juice" for
+ * "apples"); every word in the name (typos and prefixes allowed: `inName`); every word in the category path
+ * (the text names the aisle: "bread" lists the Bread aisle's loaves before Banana Bread from Cakes, where
+ * in ts_rank a shop's name or a description mentioning the word weighs more); field weight (ts_rank with
+ * weights name 1, shop 0.4, category 0.2, description and ingredients 0.1, each word times its boost); in
+ * stock before out of stock. Ties keep the default order, newest first. The name's tiers read the name's
+ * own vectors and text, and the aisle's the category's, each a fraction of the document's size.
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector
@@ -172,10 +173,18 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     (unit) =>
       sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, ${onceTsquery(param(unit.all))}) * ${param(unit.boost)}::real`,
   )
+  const nameWords =
+    text.nameWords.length === 0
+      ? sql`true`
+      : sql`(${sql.join(
+          text.nameWords.map((pattern) => sql`${products.searchName} ~ ${param(pattern)}`),
+          sql` and `,
+        )})`
   return [
     { value: sql`${products.searchName} = ${param(text.phrase)}`, direction: 'desc' },
     { value: sql`${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}`, direction: 'desc' },
     { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
+    { value: nameWords, direction: 'desc' },
     { value: sql`${products.searchNameHead} @@ ${onceTsquery(param(text.head))}`, direction: 'desc' },
     { value: inName, direction: 'desc' },
     { value: sql`${categories.searchVector} @@ ${onceTsquery(param(text.categoryAll))}`, direction: 'desc' },

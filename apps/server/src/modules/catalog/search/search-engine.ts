@@ -103,6 +103,8 @@ interface Alternative {
   stemPrefix?: boolean
   /** Another word for it (search-synonyms.ts), not a form of what was typed. */
   synonym?: boolean
+  /** Its words anywhere in the document rather than side by side. */
+  apart?: boolean
 }
 
 interface Unit {
@@ -141,6 +143,12 @@ export interface ExpandedText {
    * (`search_name_head`): "crisps" ranks Sea Salt Crisps before Chunky Oven Chips.
    */
   head: string
+  /**
+   * One regular expression per typed word over the name's normalised words (`products.search_name`): the
+   * word as typed or in its other number, not another word with the same stem. "salt" ranks Sea Salt
+   * Flakes before Salted Butter, which English stemming makes the same word.
+   */
+  nameWords: string[]
   /** Per unit: matched without a typo (for "fewer typos"), and matched at all with its boost (field weight). */
   units: { typoFree: string; all: string; boost: number }[]
 }
@@ -180,17 +188,27 @@ for (const [entry, targets] of Object.entries(SYNONYM_EXPANSIONS)) {
   )
 }
 
-/**
- * A word's synonyms, looked up as typed and as a singular ("cookies" → "cookie", "berries" → "berry",
- * "loaves" → "loaf").
- */
-function synonymsOf(word: string): Alternative[] {
+/** A word and the singulars it may be the plural of ("cookies" → "cookie", "berries" → "berry", "loaves" → "loaf"). */
+function singulars(word: string): string[] {
   const forms = [word]
   if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`)
   if (word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`)
   if (word.endsWith('es')) forms.push(word.slice(0, -2))
   if (word.endsWith('s')) forms.push(word.slice(0, -1))
-  for (const form of forms) {
+  return forms
+}
+
+/** A word in either number: itself, its singulars, and its plurals ("loaf" → "loafs", "loaves"). */
+function numberForms(word: string): string[] {
+  const forms = [...singulars(word), `${word}s`, `${word}es`]
+  if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ies`)
+  if (word.endsWith('f')) forms.push(`${word.slice(0, -1)}ves`)
+  return [...new Set(forms)]
+}
+
+/** A word's synonyms, looked up as typed and as a singular. */
+function synonymsOf(word: string): Alternative[] {
+  for (const form of singulars(word)) {
     const found = synonyms.get(form)
     if (!found) continue
     const equals = found.map((words): Alternative => ({ words, kind: 'same', synonym: true }))
@@ -304,19 +322,19 @@ export async function expandTexts(
 ): Promise<Map<TextNode, ExpandedText>> {
   const prepared = prepare(texts, options)
   const rows = prepared.lookups.length === 0 ? [] : await lookUp(db, prepared.lookups)
-  return build(prepared, rows, true, options.anyWord ?? false)
+  return build(prepared, rows, true, options)
 }
 
 /** The texts with no vocabulary: each word as typed (stemmed) or a synonym, no typos or prefixes. */
 export function plainTexts(texts: readonly TextNode[]): Map<TextNode, ExpandedText> {
-  return build(prepare(texts, {}), [], false, false)
+  return build(prepare(texts, {}), [], false, {})
 }
 
 function build(
   { lookups, texts }: Prepared,
   rows: readonly LookupRow[],
   fromVocabulary: boolean,
-  anyWord: boolean,
+  { relaxed = false, anyWord = false }: ExpandOptions,
 ): Map<TextNode, ExpandedText> {
   const byLookup = new Map<number, Alternative[]>()
   const stops = new Map<number, Set<string>>()
@@ -335,7 +353,9 @@ function build(
       continue
     const list = byLookup.get(row.i) ?? []
     const kind = row.kind === 'prefix' ? 'prefix' : row.kind === 'typo' ? 'typo' : 'same'
-    list.push({ words: row.word.split(' '), kind })
+    // A word split in two is read as its two words side by side, and on the second try anywhere in the
+    // document: "sourdoughbread" finds the Sourdough Loaf of the Bread aisle.
+    list.push({ words: row.word.split(' '), kind, apart: relaxed && row.kind === 'split' })
     byLookup.set(row.i, list)
   }
   const afterOthers = new Set(texts.flatMap(({ words }) => words.slice(1).map((typed) => typed.lookup)))
@@ -392,6 +412,17 @@ function build(
         together.push(...synonymsOf(`${typed.word} ${next.word}`))
         if (join !== undefined) together.push(...(byLookup.get(join) ?? []))
       }
+      // "dairy free", "sugar free": a word and then "free" say what the product is without, and match
+      // only side by side ("Sugar-free Cloudy Lemonade"), not "dairy" in an aisle and "free" in Free-range.
+      if (next?.word === WITHOUT && join !== undefined && !anyWord) {
+        units.push({
+          words: [typed, next].map((w) => ({ word: w.word, alternatives: [] })),
+          together: [{ words: [typed.word, next.word], kind: 'same' }],
+          boost: Math.max(typed.boost, next.boost),
+        })
+        i++
+        continue
+      }
       // The last try (any word) counts and weighs each typed word on its own.
       if (next && together.length > 0 && !anyWord) {
         units.push({
@@ -412,10 +443,19 @@ function build(
     // it is the thing itself ("spring onions", "plain flour"), the words before it say which.
     const last = units.at(-1)
     if (anyWord && last && units.length > 1) last.boost *= 2
-    result.set(node, buildText(words, units, fromVocabulary, anyWord))
+    // "gluten free bread" with any of its words: the word before "free" names what the product is without,
+    // so neither it nor "free" finds or ranks products ("gluten free" listed Free-range Eggs).
+    const without = new Set(
+      units.flatMap((unit, i) => (anyWord && i > 0 && unit.words[0]?.word === WITHOUT ? [i - 1, i] : [])),
+    )
+    const kept = units.filter((_, i) => !without.has(i))
+    result.set(node, buildText(words, kept, fromVocabulary, anyWord))
   }
   return result
 }
+
+/** After a word, the word saying a product is without it: "dairy free". */
+const WITHOUT = 'free'
 
 /** A number, or a number and its unit, typed as one word: "12", "500g", "2l". */
 const isQuantity = (word: string) => /^\d+[a-z]*$/.test(word)
@@ -449,7 +489,7 @@ const allowed = (mode: Mode, alternative: Alternative) =>
 const fragment = (alternative: Alternative, weight: string) => {
   const label = `${alternative.stemPrefix ? '*' : ''}${weight}`
   const words = alternative.words.map((word) => `${word}${label ? `:${label}` : ''}`)
-  return words.length === 1 ? (words[0] ?? '') : `(${words.join(' <-> ')})`
+  return words.length === 1 ? (words[0] ?? '') : `(${words.join(alternative.apart ? ' & ' : ' <-> ')})`
 }
 
 function alternatives(list: Alternative[], mode: Mode, weight: string): string {
@@ -502,6 +542,10 @@ function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord:
     nameAll: query('all', 'A'),
     categoryAll: every('all', ''),
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
+    // Vocabulary words are letters and digits only, so nothing in them is regular expression syntax.
+    nameWords: units.flatMap((unit) =>
+      unit.words.map(({ word }) => `(^| )(${numberForms(word).join('|')})( |$)`),
+    ),
     units: units.map((unit) => ({
       typoFree: unitQuery(unit, 'typoFree', ''),
       all: unitQuery(unit, 'all', ''),

@@ -38,6 +38,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['loaf', 'bread'],
   ['tinned', 'canned'],
   ['bap', 'bread roll', 'cob'],
+  ['cinnamon roll', 'cinnamon bun'],
+  ['burger bun', 'burger roll'],
   ['wholemeal', 'whole wheat', 'wholewheat'],
   ['doughnut', 'donut'],
   ['ice lolly', 'lolly', 'popsicle'],
