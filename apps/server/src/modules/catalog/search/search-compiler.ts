@@ -173,13 +173,15 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     (unit) =>
       sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, ${onceTsquery(param(unit.all))}) * ${param(unit.boost)}::real`,
   )
+  // strpos over the spaced name: a regular expression cost ten times as much per row.
+  const spaced = sql`(' ' || ${products.searchName} || ' ')`
+  const hasWord = (forms: string[]) =>
+    sql`(${sql.join(
+      forms.map((form) => sql`strpos(${spaced}, ${param(form)}) > 0`),
+      sql` or `,
+    )})`
   const nameWords =
-    text.nameWords.length === 0
-      ? sql`true`
-      : sql`(${sql.join(
-          text.nameWords.map((pattern) => sql`${products.searchName} ~ ${param(pattern)}`),
-          sql` and `,
-        )})`
+    text.nameWords.length === 0 ? sql`true` : sql`(${sql.join(text.nameWords.map(hasWord), sql` and `)})`
   return [
     { value: sql`${products.searchName} = ${param(text.phrase)}`, direction: 'desc' },
     { value: sql`${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}`, direction: 'desc' },

@@ -144,11 +144,12 @@ export interface ExpandedText {
    */
   head: string
   /**
-   * One regular expression per typed word over the name's normalised words (`products.search_name`): the
-   * word as typed or in its other number, not another word with the same stem. "salt" ranks Sea Salt
-   * Flakes before Salted Butter, which English stemming makes the same word.
+   * Per typed word, its forms in either number (numberForms), each between spaces as in the name's
+   * normalised words (`products.search_name`) with a space added at each end: the word as typed, not
+   * another word with the same stem. "salt" ranks Sea Salt Flakes before Salted Butter, which English
+   * stemming makes the same word.
    */
-  nameWords: string[]
+  nameWords: string[][]
   /** Per unit: matched without a typo (for "fewer typos"), and matched at all with its boost (field weight). */
   units: { typoFree: string; all: string; boost: number }[]
 }
@@ -198,12 +199,20 @@ function singulars(word: string): string[] {
   return forms
 }
 
-/** A word in either number: itself, its singulars, and its plurals ("loaf" → "loafs", "loaves"). */
-function numberForms(word: string): string[] {
-  const forms = [...singulars(word), `${word}s`, `${word}es`]
+/** How many forms of a word the name is searched for (numberForms): a fixed number, one statement shape. */
+export const NUMBER_FORMS = 4
+
+/**
+ * A word in either number, exactly NUMBER_FORMS of them (the word repeated to fill): itself and the
+ * singulars a word ending in "s" may be the plural of, or the plurals of any other ("loaf" → "loafs",
+ * "loafes", "loaves"). Forms that are not words cost nothing: no name holds them.
+ */
+export function numberForms(word: string): string[] {
+  const forms = word.endsWith('s') ? singulars(word) : [word, `${word}s`, `${word}es`]
   if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ies`)
   if (word.endsWith('f')) forms.push(`${word.slice(0, -1)}ves`)
-  return [...new Set(forms)]
+  const unique = [...new Set(forms)].slice(0, NUMBER_FORMS)
+  return [...unique, ...Array<string>(NUMBER_FORMS - unique.length).fill(word)]
 }
 
 /** A word's synonyms, looked up as typed and as a singular. */
@@ -542,9 +551,8 @@ function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord:
     nameAll: query('all', 'A'),
     categoryAll: every('all', ''),
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
-    // Vocabulary words are letters and digits only, so nothing in them is regular expression syntax.
     nameWords: units.flatMap((unit) =>
-      unit.words.map(({ word }) => `(^| )(${numberForms(word).join('|')})( |$)`),
+      unit.words.map(({ word }) => numberForms(word).map((form) => ` ${form} `)),
     ),
     units: units.map((unit) => ({
       typoFree: unitQuery(unit, 'typoFree', ''),
