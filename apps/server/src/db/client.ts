@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -94,7 +95,7 @@ function releaseOnFailedBegin(client: pg.PoolClient) {
 
 /** PGlite with the extensions the migrations create. */
 const createPglite = (dataDir?: string, snapshot?: Blob) =>
-  PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch }, loadDataDir: snapshot })
+  PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch, btree_gin }, loadDataDir: snapshot })
 
 const migratePgliteClient = (client: PGlite) => migratePglite(drizzlePglite(client), { migrationsFolder })
 

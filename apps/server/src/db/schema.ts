@@ -177,6 +177,15 @@ export const categories = pgTable(
   ],
 )
 
+/** Products are searched in parts of this many ids, newest part first (catalog.repository.ts `matching`). */
+export const SEARCH_PART_SIZE = 65536
+
+/**
+ * A product's part: the search indexes hold it, and a search of a large catalogue reads one part at a time
+ * (migration 0022). The same expression in the index and in the query, or PostgreSQL cannot use one for the other.
+ */
+export const searchPart = (id: AnyPgColumn) => sql`(${id} / ${sql.raw(String(SEARCH_PART_SIZE))})`
+
 export const products = pgTable(
   'products',
   {
@@ -241,8 +250,10 @@ export const products = pgTable(
     index('products_vendor_idx').on(t.vendorId, t.dateCreated.desc(), t.id.desc()),
     index('products_status_idx').on(t.status, t.dateCreated.desc(), t.id.desc()),
     index('products_is_free_idx').on(t.isFree, t.dateCreated.desc(), t.id.desc()),
-    index('products_search_idx').using('gin', t.searchVector),
-    index('products_search_name_idx').using('gin', t.searchNameVector),
+    // Each search index also holds the product's part (searchPart, btree_gin): a search reads a large
+    // catalogue one part at a time, and GIN then reads only that part's entries of a common word.
+    index('products_search_idx').using('gin', t.searchVector, searchPart(t.id)),
+    index('products_search_name_idx').using('gin', t.searchNameVector, searchPart(t.id)),
     index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
   ],
 )

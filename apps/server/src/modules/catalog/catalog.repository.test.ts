@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '../../db/client'
 import { catalogTags, createCatalogChangeFeed, type CatalogChangeFeed } from '../../lib/catalog-changes'
-import { categories, products } from '../../db/schema'
+import { categories, products, SEARCH_PART_SIZE } from '../../db/schema'
 import { seedIfEmpty } from '../../db/seed/seed'
 import { createTestDatabase, DATABASE_KINDS } from '../../test/test-app'
 import {
@@ -207,6 +207,66 @@ describe.each(DATABASE_KINDS)('name patterns on %s', (kind) => {
       .where(sql`name like 'catalog\\_%' and statement like ${`%limit ${NEWEST_WALK})% limit 5`}`)
     expect(others).toHaveLength(0)
     expect(walk?.generic).toBeGreaterThan(0)
+  })
+})
+
+describe.each(DATABASE_KINDS)('free text read in parts on %s', (kind) => {
+  let database: DatabaseHandle
+  const lastPart = 3 * SEARCH_PART_SIZE
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, 1)
+    await seedIfEmpty(database.db)
+    // More jams than the window holds in the first part, and five tarts, the newest, in the fourth.
+    await database.db.execute(sql`
+      insert into products (vendor_id, category_id, product_name, qty)
+      select 'user-2', (select min(id) from categories where level = 3), 'Quagberry Jam ' || n, 4
+      from generate_series(1, ${MAX_TEXT_HITS + 100}) n`)
+    await database.db.execute(sql`
+      insert into products (id, vendor_id, category_id, product_name, qty, date_created)
+      overriding system value
+      select ${lastPart} + n, 'user-3', (select min(id) from categories where level = 3),
+        'Quagberry Tart ' || n, 4, now() + interval '1 hour'
+      from generate_series(1, 5) n`)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  const names = async (repository: CatalogRepository, text: string) => {
+    const { rows, total } = await repository.findPage({ search: searchOf(text), page: 0, size: 20, sort: [] })
+    return { names: rows.map((row) => row.productName), total }
+  }
+
+  it('reads the newest part first', async () => {
+    const inParts = createCatalogRepository(database.db, undefined, { searchPartsFrom: 0 })
+    const { names: found, total } = await names(inParts, 'quagberry')
+    expect(total).toBe(MAX_TEXT_HITS)
+    expect(found.slice(0, 5).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `Quagberry Tart ${n}`))
+  })
+
+  it('reads in parts only from the highest id it is given', async () => {
+    const below = createCatalogRepository(database.db, undefined, { searchPartsFrom: lastPart + 6 })
+    expect((await names(below, 'quagberry')).names.filter((n) => n.includes('Tart'))).toEqual([])
+    const from = createCatalogRepository(database.db, undefined, { searchPartsFrom: lastPart + 5 })
+    expect((await names(from, 'quagberry')).names.filter((n) => n.includes('Tart'))).toHaveLength(5)
+  })
+
+  it('finds and ranks the same products either way when they are in one part', async () => {
+    const inParts = createCatalogRepository(database.db, undefined, { searchPartsFrom: 0 })
+    const onePass = createCatalogRepository(database.db, undefined, {
+      searchPartsFrom: Number.MAX_SAFE_INTEGER,
+    })
+    for (const text of [
+      'cheese',
+      'bread',
+      'sour dough',
+      'chedar',
+      'free range eggs',
+      'salt',
+      'smoked had',
+      'fish',
+    ])
+      expect(await names(inParts, text), text).toEqual(await names(onePass, text))
   })
 })
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { and, asc, count, desc, eq, is, isNull, SQL, sql, type Column } from 'drizzle-orm'
+import { and, asc, count, desc, eq, is, isNull, max, SQL, sql, type Column } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { SearchHelp, Sort } from '@larder/shared'
 import { arrayLiteral } from '../../db/array-literal'
 import type { Database } from '../../db/client'
 import { categoryShown, onSale } from '../../db/product-visibility'
-import { categories, products, shops } from '../../db/schema'
+import { categories, products, SEARCH_PART_SIZE, searchPart, shops } from '../../db/schema'
 import { isProductTag, SAFETY_TTL_MS, type CatalogChangeFeed } from '../../lib/catalog-changes'
 import { compileSearch, searchPlan, type RankTerm, type SearchFilter } from './search/search-compiler'
 import { expandTexts, type ExpandOptions, type ExpandedText, type TextNode } from './search/search-engine'
@@ -130,6 +130,23 @@ export const MAX_TEXT_HITS = RANK_WINDOW
  */
 export const NEWEST_WALK = 2000
 
+/**
+ * From this highest product id on, a free-text window is read one search part (SEARCH_PART_SIZE ids) at a
+ * time, newest part first, each through the search indexes' part column: GIN then reads only the part's
+ * entries of a word, where a common word's entries in a million products were most of a search's time
+ * ("bread" 16 → 1.3 ms, "fish" 19 → 1.9 ms in pgbench, docs/benchmarks.md). In a smaller catalogue the
+ * parts cost more than they save (100 000 products: 0.8–1.2 → 1.5–2.2 ms), so it is read in one pass.
+ */
+export const SEARCH_PARTS_FROM = 4 * SEARCH_PART_SIZE
+
+/** How long the highest product id that chooses between the two is kept before it is read again. */
+const HIGHEST_ID_TTL_MS = 60_000
+
+/** The search parts' numbers, newest first, for a window read one part at a time (`matching`). */
+const newestPartFirst = sql`generate_series((select max(${products.id}) from ${products}) / ${sql.raw(
+  String(SEARCH_PART_SIZE),
+)}, 0, -1) as parts(n)`
+
 /** The rank's values as columns of the window's rows: `hit_r0`, `hit_r1`, … */
 const rankValues = (rank: RankTerm[]) =>
   Object.fromEntries(rank.map((term, i) => [`r${i}`, sql`${term.value}`.as(`hit_r${i}`)]))
@@ -159,7 +176,34 @@ const rankedOrder = (source: object, rank: RankTerm[]) => [
  */
 export const HELP_SIMILARITY = 0.5
 
-export function createCatalogRepository(db: Database, changes?: CatalogChangeFeed) {
+export interface CatalogRepositoryOptions {
+  /** The highest product id from which free text is read in parts (SEARCH_PARTS_FROM). */
+  searchPartsFrom?: number
+}
+
+export function createCatalogRepository(
+  db: Database,
+  changes?: CatalogChangeFeed,
+  { searchPartsFrom = SEARCH_PARTS_FROM }: CatalogRepositoryOptions = {},
+) {
+  let highestId: { at: number; value: Promise<number> } | undefined
+  /** Whether free text is read in parts: the catalogue's highest id, read at most once a minute. */
+  const searchParts = async () => {
+    const now = Date.now()
+    if (highestId === undefined || now - highestId.at > HIGHEST_ID_TTL_MS) {
+      const read = db
+        .select({ id: max(products.id) })
+        .from(products)
+        .then(([row]) => row?.id ?? 0)
+      highestId = { at: now, value: read }
+      // A failed read is not kept: the next search reads again.
+      read.catch(() => {
+        if (highestId?.value === read) highestId = undefined
+      })
+    }
+    return (await highestId.value) >= searchPartsFrom
+  }
+
   const selectProducts = () =>
     db
       .select(productColumns)
@@ -193,8 +237,18 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
    * known only when the statement runs (search-compiler.ts onceTsquery) is the bitmap index scan, and the
    * LIMIT still stops it (decision 0031, docs/benchmarks.md). A join with categories did the same, at a
    * lookup per row.
+   *
+   * `parts`: the matches are read one search part at a time, newest first (SEARCH_PARTS_FROM), the part a
+   * condition of the subquery joined laterally to each part's number, so that the index reads only that
+   * part's entries; the LIMIT stops the parts once it has its rows. Without, in the table's order.
    */
-  const matching = (where: SQL | undefined, rank: RankTerm[], limit: SQL = sql.raw(String(RANK_WINDOW))) => {
+  const matching = (
+    where: SQL | undefined,
+    rank: RankTerm[],
+    parts: boolean,
+    limit: SQL = sql.raw(String(RANK_WINDOW)),
+  ) => {
+    const inPart = parts ? sql`${searchPart(products.id)} = parts.n` : undefined
     const matches = db
       .select({
         hitId: sql<number>`${products.id}`.as('hit_id'),
@@ -204,14 +258,21 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(shops, eq(shops.userId, products.vendorId))
-      .where(and(onSale, where))
+      .where(and(onSale, where, inPart))
       .offset(sql.raw('0') as unknown as number)
       .as('matches')
-    return db
-      .select({ hitId: matches.hitId, created: matches.created, ...rankOf(matches, rank) })
-      .from(matches)
-      .innerJoin(sql`(select 1 offset 0) as fence`, sql`true`)
-      .limit(limit as unknown as number)
+    const columns = { hitId: matches.hitId, created: matches.created, ...rankOf(matches, rank) }
+    const from = parts
+      ? db
+          .select(columns)
+          .from(newestPartFirst)
+          .crossJoinLateral(matches)
+          .innerJoin(sql`(select 1 offset 0) as fence`, sql`true`)
+      : db
+          .select(columns)
+          .from(matches)
+          .innerJoin(sql`(select 1 offset 0) as fence`, sql`true`)
+    return from.limit(limit as unknown as number)
   }
 
   /**
@@ -228,20 +289,23 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
    * left, so no order between the two is relied on. The window also holds the best matches this way: the
    * name's tiers rank first (search-compiler.ts rankOrder).
    */
-  const firstMatches = (filter: SearchFilter, rank: RankTerm[] = []) => {
+  const firstMatches = (filter: SearchFilter, parts: boolean, rank: RankTerm[] = []) => {
     const { inName } = filter
-    if (inName === undefined) return matching(filter.where, rank).as('found')
+    if (inName === undefined) return matching(filter.where, rank, parts).as('found')
     const elsewhere = sql`(${inName.match}) is not true`
     // The rest fill only what the name's matches leave of the window, whatever order PostgreSQL runs the
     // two parts in (the count is of the same name matches, read again only when the rest are read).
-    const left = sql`${sql.raw(String(RANK_WINDOW))} - (select count(*) from (${matching(inName.where, [])}) as named)`
-    return unionAll(matching(inName.where, rank), matching(and(filter.where, elsewhere), rank, left))
+    const left = sql`${sql.raw(String(RANK_WINDOW))} - (select count(*) from (${matching(inName.where, [], parts)}) as named)`
+    return unionAll(
+      matching(inName.where, rank, parts),
+      matching(and(filter.where, elsewhere), rank, parts, left),
+    )
       .limit(literalLimit(RANK_WINDOW))
       .as('found')
   }
   /** firstMatches, each with how many there are. */
-  const textWindow = (filter: SearchFilter, rank: RankTerm[]) => {
-    const found = firstMatches(filter, rank)
+  const textWindow = (filter: SearchFilter, rank: RankTerm[], parts: boolean) => {
+    const found = firstMatches(filter, parts, rank)
     return db
       .select({
         hitId: found.hitId,
@@ -259,8 +323,14 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
    * with their category and shop: joining all 300 before choosing was half the statement's time. Each row
    * carries the window's total (MAX_TEXT_HITS at most).
    */
-  const rankedQuery = (filter: SearchFilter, rank: RankTerm[], size: number, later: boolean) => {
-    const hits = textWindow(filter, rank)
+  const rankedQuery = (
+    filter: SearchFilter,
+    rank: RankTerm[],
+    size: number,
+    later: boolean,
+    parts: boolean,
+  ) => {
+    const hits = textWindow(filter, rank, parts)
     const chosen = db
       .select({ hitId: hits.hitId, created: hits.created, ...rankOf(hits, rank), total: hits.total })
       .from(hits)
@@ -313,7 +383,11 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
 
   const countProducts = async (filter: SearchFilter | undefined, capped: boolean): Promise<number> => {
     if (filter !== undefined && capped) {
-      const [row] = await db.select({ total: count() }).from(firstMatches(filter)).execute(filter.values)
+      const parts = await searchParts()
+      const [row] = await db
+        .select({ total: count() })
+        .from(firstMatches(filter, parts))
+        .execute(filter.values)
       return row?.total ?? 0
     }
     // Without a filter the joins cannot change the count (category_id is a NOT NULL foreign key and the
@@ -353,10 +427,11 @@ export function createCatalogRepository(db: Database, changes?: CatalogChangeFee
     // Free text without an explicit sort is in relevance order; a sort asked for orders it instead.
     if (filter?.rank !== undefined && sort.length === 0) {
       const { rank } = filter
-      const statement = preparedFor(rankedStatements, `${key}\n${filter.rankKey}`, () =>
-        prepare(rankedQuery(filter, rank, size, later)),
+      const parts = await searchParts()
+      const statement = preparedFor(rankedStatements, `${key}\n${filter.rankKey}\n${parts}`, () =>
+        prepare(rankedQuery(filter, rank, size, later, parts)),
       )
-      const rows = await (statement ?? rankedQuery(filter, rank, size, later)).execute(values)
+      const rows = await (statement ?? rankedQuery(filter, rank, size, later, parts)).execute(values)
       // The rows carry the bounded total; a page past the end has none to carry it, and a first page
       // without rows means nothing matched.
       const total = rows[0]?.windowTotal ?? (later ? await countTotal() : 0)
