@@ -47,7 +47,16 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('tea', any(l2('Tea & Coffee'), name(/\btea\b/i)), [], [/Teacakes/]),
   c('coffee', name(/coffee/i), ['Decaf Ground Coffee']),
   c('wine', name(/wine/i), ['English Sparkling Wine']),
-  c('beer', name(/beer|ale|bitter|stout/i), ['Fiery Ginger Beer']),
+  // Beer, not Fiery Ginger Beer: a compound names another thing than its last word.
+  c(
+    'beer',
+    (p) =>
+      /\b(ale|bitter|stout|lager)\b/i.test(p.productName) || /^(?!.*ginger).*\bbeer\b/i.test(p.productName),
+    ['London Pale Ale', 'Best Bitter'],
+    [/Ginger Beer/],
+  ),
+  c('cream', name(/(double|single|clotted|sour) cream/i), ['Double Cream', 'Single Cream'], [/Ice Cream/]),
+  c('milk', name(/\bmilk$/i), ['Whole Milk'], [/Coconut/]),
   c('cereal', l2('Breakfast Cereals'), []),
   c('bakery', l1('Bakery'), []),
   c('ice cream', name(/ice cream/i), ['Vanilla Ice Cream']),

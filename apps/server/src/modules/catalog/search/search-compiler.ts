@@ -30,6 +30,7 @@
  */
 import { sql, type Column, type SQL } from 'drizzle-orm'
 import { normalizeWord, PRODUCT_STATUSES } from '@larder/shared'
+import { arrayLiteral } from '../../../db/array-literal'
 import { categories, products, shops } from '../../../db/schema'
 import { sqlKey } from '../../../db/sql-key'
 import {
@@ -175,6 +176,7 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
   )
   // strpos over the spaced name: a regular expression cost ten times as much per row.
   const spaced = sql`(' ' || ${products.searchName} || ' ')`
+  const spacedStart = sql`(' ' || ${products.searchName})`
   const hasWord = (forms: string[]) =>
     sql`(${sql.join(
       forms.map((form) => sql`strpos(${spaced}, ${param(form)}) > 0`),
@@ -182,13 +184,23 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     )})`
   const nameWords =
     text.nameWords.length === 0 ? sql`true` : sql`(${sql.join(text.nameWords.map(hasWord), sql` and `)})`
+  // A name ending in a compound that is another thing ("Vanilla Ice Cream" for "cream") counts in none of
+  // the name's tiers but the exact one, so that the aisle decides: "beer" lists the beers before Fiery
+  // Ginger Beer.
+  const own = sql`not ${spacedStart} like any(${param(arrayLiteral(text.compoundEnds))}::text[])`
   return [
     { value: sql`${products.searchName} = ${param(text.phrase)}`, direction: 'desc' },
-    { value: sql`${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}`, direction: 'desc' },
+    {
+      value: sql`(${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))} and ${own})`,
+      direction: 'desc',
+    },
     { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
-    { value: nameWords, direction: 'desc' },
-    { value: sql`${products.searchNameHead} @@ ${onceTsquery(param(text.head))}`, direction: 'desc' },
-    { value: inName, direction: 'desc' },
+    { value: sql`(${nameWords} and ${own})`, direction: 'desc' },
+    {
+      value: sql`(${products.searchNameHead} @@ ${onceTsquery(param(text.head))} and ${own})`,
+      direction: 'desc',
+    },
+    { value: sql`(${inName} and ${own})`, direction: 'desc' },
     { value: sql`${categories.searchVector} @@ ${onceTsquery(param(text.categoryAll))}`, direction: 'desc' },
     { value: sql`${sql.join(weight, sql` + `)}`, direction: 'desc' },
     { value: sql`${products.qty} > 0`, direction: 'desc' },

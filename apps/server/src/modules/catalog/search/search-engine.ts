@@ -17,7 +17,7 @@ import { allowedTypos, editDistance, normalizeWord, standsAlone, textWords } fro
 import { arrayLiteral } from '../../../db/array-literal'
 import type { Database } from '../../../db/client'
 import type { SearchNode, SearchRange, SearchTerm, WildcardPart } from './search-parser'
-import { SYNONYM_EXPANSIONS, SYNONYM_GROUPS } from './search-synonyms'
+import { COMPOUND_NAMES, SYNONYM_EXPANSIONS, SYNONYM_GROUPS } from './search-synonyms'
 
 /** Bare words side by side: one typed text. */
 export interface TextNode {
@@ -150,6 +150,12 @@ export interface ExpandedText {
    * stemming makes the same word.
    */
   nameWords: string[][]
+  /**
+   * `LIKE` patterns over the spaced name (a space added at the start) of names that end in a compound
+   * (COMPOUND_NAMES) whose last word is a typed word and whose first is not: another thing, which the
+   * name's ranking tiers leave out ("cream" lists Double Cream before Vanilla Ice Cream).
+   */
+  compoundEnds: string[]
   /** Per unit: matched without a typo (for "fewer typos"), and matched at all with its boost (field weight). */
   units: { typoFree: string; all: string; boost: number }[]
 }
@@ -197,6 +203,22 @@ function singulars(word: string): string[] {
   if (word.endsWith('es')) forms.push(word.slice(0, -2))
   if (word.endsWith('s')) forms.push(word.slice(0, -1))
   return forms
+}
+
+/** The compounds, as their first word and their last. */
+const compounds = COMPOUND_NAMES.map((entry) => textWords(entry)).flatMap(([first, last]) =>
+  first !== undefined && last !== undefined ? [{ first, last }] : [],
+)
+
+/**
+ * The name endings that stand for another thing than a typed word (COMPOUND_NAMES), in either number,
+ * when the compound's first word was not typed. Words are letters and digits only, nothing in them is
+ * `LIKE` syntax.
+ */
+function compoundEndings(typed: string[]): string[] {
+  return compounds
+    .filter(({ first, last }) => !typed.includes(first) && typed.some((w) => numberForms(last).includes(w)))
+    .flatMap(({ first, last }) => [...new Set(numberForms(last))].map((form) => `% ${first} ${form}`))
 }
 
 /** How many forms of a word the name is searched for (numberForms): a fixed number, one statement shape. */
@@ -551,6 +573,7 @@ function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord:
     nameAll: query('all', 'A'),
     categoryAll: every('all', ''),
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
+    compoundEnds: compoundEndings(words.map((w) => w.word)),
     nameWords: units.flatMap((unit) =>
       unit.words.map(({ word }) => numberForms(word).map((form) => ` ${form} `)),
     ),

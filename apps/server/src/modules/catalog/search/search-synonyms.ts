@@ -68,6 +68,20 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   alcohol: ['beer', 'wine', 'cider', 'ale', 'stout', 'lager'],
   booze: ['beer', 'wine', 'cider', 'ale', 'stout', 'lager'],
   lager: ['pale ale', 'bitter', 'stout', 'pilsner'],
+  beer: ['ale', 'bitter', 'stout', 'lager', 'pilsner', 'porter'],
+  wine: [
+    'rioja',
+    'merlot',
+    'malbec',
+    'shiraz',
+    'cabernet',
+    'sauvignon blanc',
+    'chardonnay',
+    'pinot',
+    'prosecco',
+    'champagne',
+    'cava',
+  ],
   poultry: ['chicken', 'turkey'],
   oj: ['orange juice'],
   fizzy: ['sparkling'],
@@ -82,3 +96,26 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   'red wine': ['rioja', 'merlot', 'malbec', 'shiraz', 'cabernet'],
   'soft drink': ['cola', 'lemonade', 'squash', 'cordial'],
 }
+
+/**
+ * Two words that name another thing than their last word alone: a shopper typing "cream" wants Double
+ * Cream before Vanilla Ice Cream, one typing "milk" wants milk before Coconut Milk. A name ending in one of
+ * these does not end in the typed word for the ranking (search-compiler.ts rankOrder), unless the first
+ * word was typed too. Data, as above.
+ */
+export const COMPOUND_NAMES: readonly string[] = [
+  'ice cream',
+  'sour cream',
+  'kitchen roll',
+  'toilet roll',
+  'sausage roll',
+  'swiss roll',
+  'spring onion',
+  'peanut butter',
+  'coconut milk',
+  'oat milk',
+  'ginger beer',
+  'root beer',
+  'cream soda',
+  'ice lolly',
+]
