@@ -164,8 +164,10 @@ const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${tex
  * (the text names the aisle: "bread" lists the Bread aisle's loaves before Banana Bread from Cakes, where
  * in ts_rank a shop's name or a description mentioning the word weighs more); field weight (ts_rank with
  * weights name 1, shop 0.4, category 0.2, description and ingredients 0.1, each word times its boost); in
- * stock before out of stock. Ties keep the default order, newest first. The name's tiers read the name's
- * own vectors and text, and the aisle's the category's, each a fraction of the document's size.
+ * stock before out of stock. Ties keep the default order, newest first. A name ending in a compound that
+ * names another thing (search-synonyms.ts COMPOUND_NAMES: "Vanilla Ice Cream" for "cream") counts in none
+ * of the name's tiers but the first. The name's tiers read the name's own vectors and text, and the aisle's
+ * the category's, each a fraction of the document's size.
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector
