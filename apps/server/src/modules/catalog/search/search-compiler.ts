@@ -189,7 +189,10 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
   // A name ending in a compound that is another thing ("Vanilla Ice Cream" for "cream") counts in none of
   // the name's tiers but the exact one, so that the aisle decides: "beer" lists the beers before Fiery
   // Ginger Beer.
-  const own = sql`not ${spacedStart} like any(${param(arrayLiteral(text.compoundEnds))}::text[])`
+  const own =
+    text.compoundEnds.length === 0
+      ? sql`true`
+      : sql`not ${spacedStart} like any(${param(arrayLiteral(text.compoundEnds))}::text[])`
   return [
     { value: sql`${products.searchName} = ${param(text.phrase)}`, direction: 'desc' },
     {
