@@ -264,6 +264,12 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
           (await get(`/api/public/_search/help?text=${encodeURIComponent('m&s')}`)).json(),
         ),
       ).toEqual({ didYouMean: [], categories: [], shops: [] })
+      // A text saying what the product is without: names close to it would be the opposite.
+      expect(
+        SearchHelpSchema.parse(
+          (await get(`/api/public/_search/help?text=${encodeURIComponent('gluten free bread')}`)).json(),
+        ),
+      ).toEqual({ didYouMean: [], categories: [], shops: [] })
       expect((await get('/api/public/_search/help?text=%20')).statusCode).toBe(400)
     })
 

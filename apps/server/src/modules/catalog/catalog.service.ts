@@ -7,6 +7,7 @@ import {
   type SearchHelp,
 } from '@larder/shared'
 import type { CatalogRepository, ProductPageRequest, ProductRow } from './catalog.repository'
+import { saysWithout } from './search/search-engine'
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -55,7 +56,9 @@ export function createCatalogService(repository: CatalogRepository) {
     searchHelp(text: string): Promise<SearchHelp> {
       const words = textWords(text)
       const compared = words.filter(standsAlone)
-      if (compared.length === 0) return Promise.resolve({ didYouMean: [], categories: [], shops: [] })
+      // Names close to "gluten free bread" are breads with gluten: no help is better than the opposite.
+      if (compared.length === 0 || saysWithout(words))
+        return Promise.resolve({ didYouMean: [], categories: [], shops: [] })
       return repository.searchHelp(words.join(' '), compared)
     },
 

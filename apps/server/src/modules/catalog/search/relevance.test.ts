@@ -63,6 +63,9 @@ describe('search relevance on the demo catalogue', () => {
     expect((await results('parsley')).filter((p) => /barley|pale ale/i.test(p.productName))).toEqual([])
     // Nor, when no product has every word, for a word of a letter or two on its own.
     expect((await results('m&s')).map((p) => p.productName)).toEqual([])
+    // Nor breads with gluten for a text saying what the product is without.
+    expect((await results('gluten free bread')).map((p) => p.productName)).toEqual([])
+    expect((await results('gluten free')).map((p) => p.productName)).toEqual([])
   })
 
   it('ranks a name ending in the word as typed before one ending in a synonym', async () => {

@@ -474,12 +474,9 @@ function build(
     // it is the thing itself ("spring onions", "plain flour"), the words before it say which.
     const last = units.at(-1)
     if (anyWord && last && units.length > 1) last.boost *= 2
-    // "gluten free bread" with any of its words: the word before "free" names what the product is without,
-    // so neither it nor "free" finds or ranks products ("gluten free" listed Free-range Eggs).
-    const without = new Set(
-      units.flatMap((unit, i) => (anyWord && i > 0 && unit.words[0]?.word === WITHOUT ? [i - 1, i] : [])),
-    )
-    const kept = units.filter((_, i) => !without.has(i))
+    // "gluten free bread" with any of its words would be bread with gluten: a text saying what the product
+    // is without is not searched with fewer of its words, and finds nothing rather than the opposite.
+    const kept = anyWord && saysWithout(words.map((w) => w.word)) ? [] : units
     result.set(node, buildText(words, kept, fromVocabulary, anyWord))
   }
   return result
@@ -487,6 +484,9 @@ function build(
 
 /** After a word, the word saying a product is without it: "dairy free". */
 const WITHOUT = 'free'
+
+/** Whether the words say what a product is without ("gluten free bread"). */
+export const saysWithout = (words: readonly string[]) => words.some((word, i) => i > 0 && word === WITHOUT)
 
 /** A number, or a number and its unit, typed as one word: "12", "500g", "2l". */
 const isQuantity = (word: string) => /^\d+[a-z]*$/.test(word)
