@@ -164,10 +164,10 @@ const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${tex
  * (the text names the aisle: "bread" lists the Bread aisle's loaves before Banana Bread from Cakes, where
  * in ts_rank a shop's name or a description mentioning the word weighs more); field weight (ts_rank with
  * weights name 1, shop 0.4, category 0.2, description and ingredients 0.1, each word times its boost); in
- * stock before out of stock. Ties keep the default order, newest first. A name ending in a compound that
- * names another thing (search-synonyms.ts COMPOUND_NAMES: "Vanilla Ice Cream" for "cream") counts in none
- * of the name's tiers but the first. The name's tiers read the name's own vectors and text, and the aisle's
- * the category's, each a fraction of the document's size.
+ * stock before out of stock. Ties keep the default order, newest first. A name with a compound that names
+ * another thing (search-synonyms.ts COMPOUND_NAMES: "Vanilla Ice Cream" for "cream") does not have the
+ * word whole in it. The name's tiers read the name's own vectors and text, and the aisle's the category's,
+ * each a fraction of the document's size.
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector
@@ -186,9 +186,10 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     )})`
   const nameWords =
     text.nameWords.length === 0 ? sql`true` : sql`(${sql.join(text.nameWords.map(hasWord), sql` and `)})`
-  // A name ending in a compound that is another thing ("Vanilla Ice Cream" for "cream") counts in none of
-  // the name's tiers but the exact one, so that the aisle decides: "beer" lists the beers before Fiery
-  // Ginger Beer.
+  // A name ending in a compound that is another thing ("Vanilla Ice Cream" for "cream") does not have
+  // the word whole in the name: "cream" lists Double Cream first, "beer" the beers (through their
+  // synonyms) before Fiery Ginger Beer. Tested in that tier only, as each test costs a LIKE per compound
+  // for every row of the window.
   const own =
     text.compoundEnds.length === 0
       ? sql`true`
@@ -200,12 +201,9 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
       direction: 'desc',
     },
     { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
-    { value: sql`(${nameWords} and ${own})`, direction: 'desc' },
-    {
-      value: sql`(${products.searchNameHead} @@ ${onceTsquery(param(text.head))} and ${own})`,
-      direction: 'desc',
-    },
-    { value: sql`(${inName} and ${own})`, direction: 'desc' },
+    { value: nameWords, direction: 'desc' },
+    { value: sql`${products.searchNameHead} @@ ${onceTsquery(param(text.head))}`, direction: 'desc' },
+    { value: inName, direction: 'desc' },
     { value: sql`${categories.searchVector} @@ ${onceTsquery(param(text.categoryAll))}`, direction: 'desc' },
     { value: sql`${sql.join(weight, sql` + `)}`, direction: 'desc' },
     { value: sql`${products.qty} > 0`, direction: 'desc' },

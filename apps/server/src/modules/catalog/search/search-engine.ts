@@ -151,9 +151,10 @@ export interface ExpandedText {
    */
   nameWords: string[][]
   /**
-   * `LIKE` patterns over the spaced name (a space added at the start) of names that end in a compound
+   * `LIKE` patterns over the spaced name (a space added at the start) of names with a compound
    * (COMPOUND_NAMES) whose last word is a typed word and whose first is not: another thing, which the
-   * name's ranking tiers leave out ("cream" lists Double Cream before Vanilla Ice Cream).
+   * ranking does not count as the word whole in the name ("cream" lists Double Cream before Vanilla Ice
+   * Cream).
    */
   compoundEnds: string[]
   /** Per unit: matched without a typo (for "fewer typos"), and matched at all with its boost (field weight). */
@@ -211,14 +212,17 @@ const compounds = COMPOUND_NAMES.map((entry) => textWords(entry)).flatMap(([firs
 )
 
 /**
- * The name endings that stand for another thing than a typed word (COMPOUND_NAMES), in either number,
- * when the compound's first word was not typed. Words are letters and digits only, nothing in them is
- * `LIKE` syntax.
+ * `LIKE` patterns for the compounds (COMPOUND_NAMES) that stand for another thing than a typed word (its
+ * last word, in either number), when the compound's first word was not typed. Words are letters and
+ * digits only, nothing in them is `LIKE` syntax.
  */
 function compoundEndings(typed: string[]): string[] {
-  return compounds
-    .filter(({ first, last }) => !typed.includes(first) && typed.some((w) => numberForms(last).includes(w)))
-    .flatMap(({ first, last }) => [...new Set(numberForms(last))].map((form) => `% ${first} ${form}`))
+  return (
+    compounds
+      .filter(({ first, last }) => !typed.includes(first) && typed.some((w) => numberForms(last).includes(w)))
+      // The last word as a prefix covers its plural ("kitchen rolls"): one pattern a compound.
+      .map(({ first, last }) => `% ${first} ${last}%`)
+  )
 }
 
 /** How many forms of a word the name is searched for (numberForms): a fixed number, one statement shape. */
