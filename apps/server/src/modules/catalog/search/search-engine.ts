@@ -432,6 +432,7 @@ function build(
     )
     // A quantity beside other words says how much, not what: "12 eggs" finds the eggs whatever number
     // their names and descriptions hold.
+    const typedList = typedWords.map((typed) => typed.word)
     const named = words.filter((typed) => !isQuantity(typed.word))
     const matched = named.length > 0 ? named : words
     const units: Unit[] = []
@@ -449,7 +450,7 @@ function build(
       }
       // "dairy free", "sugar free": a word and then "free" say what the product is without, and match
       // only side by side ("Sugar-free Cloudy Lemonade"), not "dairy" in an aisle and "free" in Free-range.
-      if (next?.word === WITHOUT && join !== undefined && !anyWord) {
+      if (next && join !== undefined && !anyWord && withoutAt(typedList, at + 1)) {
         units.push({
           words: [typed, next].map((w) => ({ word: w.word, alternatives: [] })),
           together: [{ words: [typed.word, next.word], kind: 'same' }],
@@ -489,8 +490,15 @@ function build(
 /** After a word, the word saying a product is without it: "dairy free". */
 const WITHOUT = 'free'
 
-/** Whether the words say what a product is without ("gluten free bread"). */
-export const saysWithout = (words: readonly string[]) => words.some((word, i) => i > 0 && word === WITHOUT)
+/**
+ * Whether the words say what a product is without: a word and then "free" ("gluten free bread"), but not
+ * "free range", in any order of the words ("eggs free range" are free-range eggs).
+ */
+export const saysWithout = (words: readonly string[]) => words.some((_, i) => withoutAt(words, i))
+
+/** Whether the word at `i` is a "free" saying the word before it is what the product is without. */
+const withoutAt = (words: readonly string[], i: number) =>
+  i > 0 && words[i] === WITHOUT && words[i + 1] !== 'range'
 
 /** A number, or a number and its unit, typed as one word: "12", "500g", "2l". */
 const isQuantity = (word: string) => /^\d+[a-z]*$/.test(word)
