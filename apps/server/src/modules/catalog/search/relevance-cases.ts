@@ -200,6 +200,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('sugar free', name(/sugar-free/i), ['Sugar-free Cloudy Lemonade'], [/Buns|Sponge/]),
   // Free range is not without range, whatever the order of the words.
   c('eggs free range', name(/free-range eggs/i), ['Large Free-range Eggs']),
+  c('range free eggs', name(/free-range eggs/i), ['Large Free-range Eggs']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

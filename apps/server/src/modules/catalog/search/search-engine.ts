@@ -491,14 +491,14 @@ function build(
 const WITHOUT = 'free'
 
 /**
- * Whether the words say what a product is without: a word and then "free" ("gluten free bread"), but not
- * "free range", in any order of the words ("eggs free range" are free-range eggs).
+ * Whether the words say what a product is without: a word and then "free" ("gluten free bread"), unless
+ * "range" is among them, in whatever order ("eggs free range", "range free eggs" are free-range eggs).
  */
 export const saysWithout = (words: readonly string[]) => words.some((_, i) => withoutAt(words, i))
 
 /** Whether the word at `i` is a "free" saying the word before it is what the product is without. */
 const withoutAt = (words: readonly string[], i: number) =>
-  i > 0 && words[i] === WITHOUT && words[i + 1] !== 'range'
+  i > 0 && words[i] === WITHOUT && !words.includes('range')
 
 /** A number, or a number and its unit, typed as one word: "12", "500g", "2l". */
 const isQuantity = (word: string) => /^\d+[a-z]*$/.test(word)
