@@ -86,10 +86,12 @@ export interface HighlightPart {
 /**
  * A product name cut into parts, the parts that match the typed text marked: a word starting with a typed
  * word (its typed part), a typed word starting with the word (stemming: "cheeses" marks "Cheese"), or a
- * word within the typos the engine allows.
+ * word within the typos the engine allows. Two typed words side by side count as one too, as the engine
+ * reads them ("sour dough" marks "Sourdough").
  */
 export function highlightName(name: string, text: string): HighlightPart[] {
-  const typed = textWords(text)
+  const words = textWords(text)
+  const typed = [...words, ...words.slice(1).map((word, i) => `${words[i] ?? ''}${word}`)]
   const parts: HighlightPart[] = []
   let last = 0
   const push = (part: string, match: boolean) => {
