@@ -95,7 +95,10 @@ function releaseOnFailedBegin(client: pg.PoolClient) {
 
 /** PGlite with the extensions the migrations create. */
 const createPglite = (dataDir?: string, snapshot?: Blob) =>
-  PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, fuzzystrmatch, btree_gin }, loadDataDir: snapshot })
+  PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent, fuzzystrmatch, btree_gin },
+    loadDataDir: snapshot,
+  })
 
 const migratePgliteClient = (client: PGlite) => migratePglite(drizzlePglite(client), { migrationsFolder })
 
