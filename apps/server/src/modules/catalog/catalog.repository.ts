@@ -275,16 +275,17 @@ export function createCatalogRepository(
       .offset(sql.raw('0') as unknown as number)
       .as('matches')
     const columns = { hitId: matches.hitId, created: matches.created, ...rankOf(matches, rank) }
+    const fence = sql`(select 1 offset 0) as fence`
     const from = parts
       ? db
           .select(columns)
           .from(newestPartFirst)
           .crossJoinLateral(matches)
-          .innerJoin(sql`(select 1 offset 0) as fence`, sql`true`)
+          .innerJoin(fence, sql`true`)
       : db
           .select(columns)
           .from(matches)
-          .innerJoin(sql`(select 1 offset 0) as fence`, sql`true`)
+          .innerJoin(fence, sql`true`)
     return from.limit(limit as unknown as number)
   }
 

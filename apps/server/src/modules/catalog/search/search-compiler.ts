@@ -178,7 +178,6 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
   )
   // strpos over the spaced name: a regular expression cost ten times as much per row.
   const spaced = sql`(' ' || ${products.searchName} || ' ')`
-  const spacedStart = sql`(' ' || ${products.searchName})`
   const hasWord = (forms: string[]) =>
     sql`(${sql.join(
       forms.map((form) => sql`strpos(${spaced}, ${param(form)}) > 0`),
@@ -193,7 +192,7 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
   const own =
     text.compoundEnds.length === 0
       ? sql`true`
-      : sql`not ${spacedStart} like any(${param(arrayLiteral(text.compoundEnds))}::text[])`
+      : sql`not ${spaced} like any(${param(arrayLiteral(text.compoundEnds))}::text[])`
   return [
     { value: sql`${products.searchName} = ${param(text.phrase)}`, direction: 'desc' },
     {

@@ -151,7 +151,7 @@ export interface ExpandedText {
    */
   nameWords: string[][]
   /**
-   * `LIKE` patterns over the spaced name (a space added at the start) of names with a compound
+   * `LIKE` patterns over the spaced name (a space added at each end) of names with a compound
    * (COMPOUND_NAMES) whose last word is a typed word and whose first is not: another thing, which the
    * ranking does not count as the word whole in the name ("cream" lists Double Cream before Vanilla Ice
    * Cream).
@@ -206,25 +206,6 @@ function singulars(word: string): string[] {
   return forms
 }
 
-/** The compounds, as their first word and their last. */
-const compounds = COMPOUND_NAMES.map((entry) => textWords(entry)).flatMap(([first, last]) =>
-  first !== undefined && last !== undefined ? [{ first, last }] : [],
-)
-
-/**
- * `LIKE` patterns for the compounds (COMPOUND_NAMES) that stand for another thing than a typed word (its
- * last word, in either number), when the compound's first word was not typed. Words are letters and
- * digits only, nothing in them is `LIKE` syntax.
- */
-function compoundEndings(typed: string[]): string[] {
-  return (
-    compounds
-      .filter(({ first, last }) => !typed.includes(first) && typed.some((w) => numberForms(last).includes(w)))
-      // The last word as a prefix covers its plural ("kitchen rolls"): one pattern a compound.
-      .map(({ first, last }) => `% ${first} ${last}%`)
-  )
-}
-
 /** How many forms of a word the name is searched for (numberForms): a fixed number, one statement shape. */
 export const NUMBER_FORMS = 4
 
@@ -239,6 +220,25 @@ export function numberForms(word: string): string[] {
   if (word.endsWith('f')) forms.push(`${word.slice(0, -1)}ves`)
   const unique = [...new Set(forms)].slice(0, NUMBER_FORMS)
   return [...unique, ...Array<string>(NUMBER_FORMS - unique.length).fill(word)]
+}
+
+/** The compounds, as their first word, their last, and the last's forms in either number. */
+const compounds = COMPOUND_NAMES.map((entry) => textWords(entry)).flatMap(([first, last]) =>
+  first !== undefined && last !== undefined ? [{ first, last, lastForms: numberForms(last) }] : [],
+)
+
+/**
+ * `LIKE` patterns for the compounds (COMPOUND_NAMES) that stand for another thing than a typed word (its
+ * last word, in either number), when the compound's first word was not typed. Words are letters and
+ * digits only, nothing in them is `LIKE` syntax.
+ */
+function compoundEndings(typed: string[]): string[] {
+  return (
+    compounds
+      .filter(({ first, lastForms }) => !typed.includes(first) && typed.some((w) => lastForms.includes(w)))
+      // The last word as a prefix covers its plural ("kitchen rolls"): one pattern a compound.
+      .map(({ first, last }) => `% ${first} ${last}%`)
+  )
 }
 
 /** A word's synonyms, looked up as typed and as a singular. */
@@ -430,9 +430,9 @@ function build(
     const words = typedWords.filter(
       (typed) => !stops.get(typed.lookup)?.has(typed.word) || alternativesOf(typed).length > 0,
     )
+    const typedList = typedWords.map((typed) => typed.word)
     // A quantity beside other words says how much, not what: "12 eggs" finds the eggs whatever number
     // their names and descriptions hold.
-    const typedList = typedWords.map((typed) => typed.word)
     const named = words.filter((typed) => !isQuantity(typed.word))
     const matched = named.length > 0 ? named : words
     const units: Unit[] = []
