@@ -112,18 +112,21 @@ function literalLimit(size: number): number {
 }
 
 /**
- * A free-text page is ranked among the first this many matches: each costs a heap visit and the ranking
- * expressions, and on 100 000 products 1 000 of them were most of a search's 30 ms of database CPU. The demo
- * catalogue's searches match fewer; a generated catalogue repeats its 360 lines, so the first 300 matches
- * hold every line that matches (decision 0031).
+ * A free-text page is ranked among the first this many matches: each costs a heap visit, the visibility
+ * tests and the ranking expressions, and those rows are most of what a search costs PostgreSQL, whatever
+ * the catalogue's size. The bench's 20 texts as page statements ran 836–843 a second at 300 and 1 651 at
+ * 100 on a million products (pgbench, two clients, 2026-11-27); through the server, 391–439 against
+ * 580–623 searches a second, p99 59–68 against 40–48 ms (docs/benchmarks.md). Five pages of 20 are more
+ * than shoppers read of one search, and the demo catalogue's broadest words ("milk", "fresh") match only a
+ * few more (decision 0031).
  */
-export const RANK_WINDOW = 300
+export const RANK_WINDOW = 100
 
 /**
  * A free-text search counts at most this many matching products as its total (X-Total-Count), as
  * Meilisearch's maxTotalHits does: counting every product that mentions "cheese" in a catalogue of a
  * million would read tens of thousands of rows for each search (decision 0031). It is the ranked window,
- * so every product counted is on a page (15 pages of 20), and a page past them is past the end: the
+ * so every product counted is on a page (5 pages of 20), and a page past them is past the end: the
  * storefront's listing answers 404 for it as for any other. The page and its total are one statement over
  * the same matches (textWindow).
  */
@@ -334,7 +337,7 @@ export function createCatalogRepository(
   /**
    * Free text in relevance order: the first RANK_WINDOW matches, ranked (search-compiler.ts rankOrder),
    * ties newest first. The page is chosen from the window's own columns, and only its rows are then read
-   * with their category and shop: joining all 300 before choosing was half the statement's time. Each row
+   * with their category and shop: joining the whole window (of 300 then) before choosing was half the statement's time. Each row
    * carries the window's total (MAX_TEXT_HITS at most).
    */
   const rankedQuery = (
