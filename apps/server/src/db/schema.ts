@@ -26,6 +26,7 @@ import {
 } from '@larder/shared'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' })
 
 export const users = pgTable(
   'users',
@@ -164,6 +165,21 @@ export const categories = pgTable(
      */
     searchVector: tsvector().generatedAlwaysAs(
       sql`to_tsvector('larder_search'::regconfig, l1 || ' ' || coalesce(l2, '') || ' ' || coalesce(l3, ''))`,
+    ),
+    /**
+     * The aisles this node names, lower-cased: its name, or each part of a name that joins several with
+     * "&", "and" or a comma ("Tins & Jars": tins, jars). A search whose whole text names one of them ranks
+     * the products of that aisle first: "fruit" lists the apples before Rich Fruit Cake (search-compiler.ts).
+     */
+    aisleNames: text()
+      .array()
+      .generatedAlwaysAs(sql`regexp_split_to_array(lower(btrim(name)), '\\s*(?:&|,|\\mand\\M)\\s*')`),
+    /**
+     * Any of those aisles, as words: a product named for another of them ("Whole Milk" of Milk & Cream)
+     * is not what a search naming this one ("cream") wants first.
+     */
+    aisleQuery: tsquery().generatedAlwaysAs(
+      sql`websearch_to_tsquery('larder_search'::regconfig, regexp_replace(lower(name), '\\s*(?:&|,|\\mand\\M)\\s*', ' or ', 'g'))`,
     ),
   },
   (t) => [

@@ -6,7 +6,7 @@ import { categories, contactMessages, shops, users } from '../../db/schema'
 export type ShopRow = typeof shops.$inferSelect
 
 /** A category node as the tree is edited: its path, not the search words the database derives from it. */
-export type CategoryRow = Omit<typeof categories.$inferSelect, 'searchVector'>
+export type CategoryRow = Omit<typeof categories.$inferSelect, 'searchVector' | 'aisleNames' | 'aisleQuery'>
 // Every field of CategoryRow, and no other: a column added to categories fails here until it is listed.
 const categoryColumns = {
   id: categories.id,

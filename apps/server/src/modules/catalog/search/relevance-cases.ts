@@ -18,6 +18,7 @@ export interface RelevanceCase {
 
 const name = (pattern: RegExp) => (p: Product) => pattern.test(p.productName)
 const l2 = (category: string) => (p: Product) => p.categoryL2 === category
+const l3 = (category: string) => (p: Product) => p.categoryL3 === category
 const l1 = (category: string) => (p: Product) => p.categoryL1 === category
 const shop = (company: string) => (p: Product) => p.vendorCompanyName === company
 const any =
@@ -36,7 +37,12 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // Aisles by the word a shopper uses for them.
   c('fish', l2('See food and Fish'), [], [/Crisps|Cake/]),
   c('cheese', l2('Cheese'), [], [/Crisps|Bread|Butter/]),
-  c('bread', any(l2('Bread'), name(/bread/i)), ['Banana Bread']),
+  c('bread', any(l2('Bread'), name(/bread/i)), ['Seeded Rye Bread', 'Sourdough Loaf'], [/Banana/]),
+  // The aisle the whole text names comes before names with the word from other aisles.
+  c('fruit', l3('Fruits'), ['Bramley Apples'], [/Cake|Muesli|Scones/]),
+  c('spices', l2('Spices'), ['Garam Masala'], [/Juice/]),
+  c('cream', name(/cream/i), ['Double Cream', 'Single Cream'], [/Milk/]),
+  c('nuts', name(/\bnuts?\b|peanut|cashew|almond|walnut|hazelnut|pistachio|pecan/i), ['Roasted Cashews']),
   c('cake', any(l2('Cakes'), name(/cake/i)), []),
   c('eggs', l2('Eggs'), ['Duck Eggs']),
   c('milk', any(l2('Milk & Cream'), name(/milk/i)), ['Whole Milk']),
@@ -45,7 +51,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('pasta', l2('Pasta'), []),
   c('rice', name(/rice/i), ['Long Grain Rice']),
   c('tea', any(l2('Tea & Coffee'), name(/\btea\b/i)), [], [/Teacakes/]),
-  c('coffee', name(/coffee/i), ['Decaf Ground Coffee']),
+  c('coffee', name(/coffee/i), ['Decaf Ground Coffee', 'Coffee and Walnut Cake'], [/Tea|Chai/]),
   c('wine', name(/wine/i), ['English Sparkling Wine']),
   // Beer, not Fiery Ginger Beer: a compound names another thing than its last word.
   c(

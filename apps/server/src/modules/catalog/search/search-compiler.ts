@@ -155,19 +155,21 @@ const tsquery = (text: SQL) => sql`to_tsquery('larder_search', ${text})`
 const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${text}))`
 
 /**
- * Relevance, best first: the name is the typed text; every word whole in the name; fewer words needing a
- * typo (as Meilisearch's rules put typos before fields: "orange" finds "orange yolks" in a description
- * before "Free-range" in a name); every typed word in the name as typed, in either number (stemming makes
- * "salted" and "salt" one word: "salt" lists Sea Salt Flakes before Salted Butter); the name ends in one of
- * the words as typed (its last word names the thing: "Bramley Apples" before "Cloudy Apple Juice" for
- * "apples"); every word in the name (typos and prefixes allowed: `inName`); every word in the category path
- * (the text names the aisle: "bread" lists the Bread aisle's loaves before Banana Bread from Cakes, where
- * in ts_rank a shop's name or a description mentioning the word weighs more); field weight (ts_rank with
- * weights name 1, shop 0.4, category 0.2, description and ingredients 0.1, each word times its boost); in
- * stock before out of stock. Ties keep the default order, newest first. A name with a compound that names
- * another thing (search-synonyms.ts COMPOUND_NAMES: "Vanilla Ice Cream" for "cream") does not have the
- * word whole in it. The name's tiers read the name's own vectors and text, and the aisle's the category's,
- * each a fraction of the document's size.
+ * Relevance, best first: the name is the typed text; the whole text names the product's aisle (its
+ * category's name: "fruit" lists the apples before Rich Fruit Cake; or a part of one, "cream" of Milk &
+ * Cream, for the products also named for it); every word whole in the name; the rest of an aisle whose
+ * part the text names, but not the products named for another part (Whole Milk for "cream"); fewer
+ * words needing a typo (as Meilisearch's rules put typos before fields: "orange" finds "orange yolks" in a
+ * description before "Free-range" in a name); every typed word in the name as typed, in either number
+ * (stemming makes "salted" and "salt" one word: "salt" lists Sea Salt Flakes before Salted Butter); the
+ * name ends in one of the words as typed (its last word names the thing: "Bramley Apples" before "Cloudy
+ * Apple Juice" for "apples"); every word in the name (typos and prefixes allowed: `inName`); every word in
+ * the category path (where in ts_rank a shop's name or a description mentioning the word weighs more);
+ * field weight (ts_rank with weights name 1, shop 0.4, category 0.2, description and ingredients 0.1, each
+ * word times its boost); in stock before out of stock. Ties keep the default order, newest first. A name
+ * with a compound that names another thing (search-synonyms.ts COMPOUND_NAMES: "Vanilla Ice Cream" for
+ * "cream") does not have the word whole in it. The name's tiers read the name's own vectors and text, and
+ * the aisle's the category's, each a fraction of the document's size.
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector
@@ -193,10 +195,21 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     text.compoundEnds.length === 0
       ? sql`true`
       : sql`not ${spaced} like any(${param(arrayLiteral(text.compoundEnds))}::text[])`
+  const wholeName = sql`${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}`
+  const namesAisle = sql`${categories.aisleNames} && ${param(arrayLiteral(text.aisle))}::text[]`
   return [
     { value: sql`${products.searchName} = ${param(text.phrase)}`, direction: 'desc' },
+    // The aisle the text names: all of it when that is the aisle's whole name ("fruit": Fruits), and of
+    // an aisle of several things ("cream": Milk & Cream) the products named for the text.
     {
-      value: sql`(${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))} and ${own})`,
+      value: sql`(${namesAisle} and (cardinality(${categories.aisleNames}) = 1 or ${wholeName}))`,
+      direction: 'desc',
+    },
+    { value: sql`(${wholeName} and ${own})`, direction: 'desc' },
+    // Then the rest of such an aisle that is not named for another of its things: Barista Oat Drink for
+    // "cream" is in Milk & Cream, Whole Milk is not what the text names.
+    {
+      value: sql`(${namesAisle} and not ${products.searchNameVector} @@ ${categories.aisleQuery})`,
       direction: 'desc',
     },
     { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },

@@ -128,6 +128,11 @@ export interface ExpandedText {
   impossible: boolean
   /** The typed words, normalised, joined by spaces: a name equal to it is an exact match. */
   phrase: string
+  /**
+   * The phrase with its last word in either number (numberForms): an aisle named so (a category's
+   * `aisle_names`) is the one the text names, "fruit" the Fruits aisle, "tins" Tins & Jars.
+   */
+  aisle: string[]
   match: string
   /** Every word in the name, as typed or a synonym (no typos, no prefixes): whole-word name matches. */
   nameExact: string
@@ -220,6 +225,17 @@ export function numberForms(word: string): string[] {
   if (word.endsWith('f')) forms.push(`${word.slice(0, -1)}ves`)
   const unique = [...new Set(forms)].slice(0, NUMBER_FORMS)
   return [...unique, ...Array<string>(NUMBER_FORMS - unique.length).fill(word)]
+}
+
+/** The words as one aisle's name, the last in either number ("soft drink" → "soft drinks", …). */
+function aisleNames(words: string[]): string[] {
+  const last = words.at(-1)
+  if (last === undefined) return []
+  const before = words
+    .slice(0, -1)
+    .map((word) => `${word} `)
+    .join('')
+  return [...new Set(numberForms(last))].map((form) => `${before}${form}`)
 }
 
 /** The compounds, as their first word, their last, and the last's forms in either number. */
@@ -580,6 +596,7 @@ function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord:
     stopWordsChecked: checked,
     impossible: words.length > 0 && match === '',
     phrase: words.map((w) => w.word).join(' '),
+    aisle: aisleNames(words.map((w) => w.word)),
     match,
     nameExact: query('exact', 'A'),
     nameAll: query('all', 'A'),

@@ -83,6 +83,7 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
     'cava',
   ],
   poultry: ['chicken', 'turkey'],
+  nut: ['peanut', 'cashew', 'almond', 'walnut', 'hazelnut', 'pistachio', 'pecan', 'macadamia'],
   oj: ['orange juice'],
   fizzy: ['sparkling'],
   diet: ['sugar free'],

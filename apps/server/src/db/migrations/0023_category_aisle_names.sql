@@ -1,0 +1,3 @@
+-- The aisles a category names, for ranking a search whose text names one (schema.ts categories.aisleNames, aisleQuery).
+ALTER TABLE "categories" ADD COLUMN "aisle_names" text[] GENERATED ALWAYS AS (regexp_split_to_array(lower(btrim(name)), '\s*(?:&|,|\mand\M)\s*')) STORED;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "aisle_query" "tsquery" GENERATED ALWAYS AS (websearch_to_tsquery('larder_search'::regconfig, regexp_replace(lower(name), '\s*(?:&|,|\mand\M)\s*', ' or ', 'g'))) STORED;
