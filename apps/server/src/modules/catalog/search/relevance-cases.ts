@@ -42,6 +42,16 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('fruit', l3('Fruits'), ['Bramley Apples'], [/Cake|Muesli|Scones/]),
   c('spices', l2('Spices'), ['Garam Masala'], [/Juice/]),
   c('cream', name(/cream/i), ['Double Cream', 'Single Cream'], [/Milk/]),
+  // Two typos in a word of 7 or 8 letters that begins as typed, when nothing matched as typed.
+  c('brocolli', name(/broccoli/i), ['Broccoli Crown', 'Tenderstem Broccoli']),
+  c('sardeens', name(/sardine/i), ['Cornish Sardines in Olive Oil']),
+  c('crosants', name(/croissant/i), ['Croissants']),
+  // Words for a set of things, and two words for one.
+  c('veggies', any(l3('Vegetables'), name(/vegetable/i)), ['Frozen Mixed Vegetables']),
+  c('shellfish', name(/prawn|crab|lobster|mussel|oyster|shrimp/i), ['Raw King Prawns', 'Shetland Mussels']),
+  c('condiments', name(/mustard|pickle|chutney|piccalilli/i), ['Wholegrain Mustard', 'Mango Chutney']),
+  c('hot drinks', any(l2('Tea & Coffee'), name(/hot chocolate/i)), ['Colombian Ground Coffee']),
+  c('caffeine free', name(/decaf/i), ['Decaf Ground Coffee']),
   c('nuts', name(/\bnuts?\b|peanut|cashew|almond|walnut|hazelnut|pistachio|pecan/i), ['Roasted Cashews']),
   c('cake', any(l2('Cakes'), name(/cake/i)), []),
   c('eggs', l2('Eggs'), ['Duck Eggs']),

@@ -58,7 +58,8 @@ describe('search relevance on the demo catalogue', () => {
   })
 
   it('finds nothing for words the catalogue lacks rather than a word two typos away or a lone letter', async () => {
-    // A second try allows one typo from 3 letters; two in a word of 7 or 8 letters make another word.
+    // A second try allows one typo from 3 letters, and two from 7 only in a word beginning as typed: two
+    // that change the start of a word of 7 or 8 letters make another word.
     expect((await results('nappies')).map((p) => p.productName)).toEqual([])
     expect((await results('parsley')).filter((p) => /barley|pale ale/i.test(p.productName))).toEqual([])
     // Nor, when no product has every word, for a word of a letter or two on its own.

@@ -277,6 +277,8 @@ interface Lookup {
   pattern: string
   /** Also look for two catalogue words it splits into; not for two typed words joined. */
   split: boolean
+  /** More typos than its length allows, on the relaxed try: two only in words beginning as typed. */
+  relaxedTypos?: boolean
 }
 
 interface TypedWord {
@@ -292,11 +294,35 @@ function likePattern(parts: WildcardPart[]): string {
 }
 
 /**
- * Relaxed, for a second try when nothing matched: one typo from 3 letters instead of 5; two still only
- * from 9, as two edits in a shorter word make another word ("nappies" → "apples", "parsley" → "barley").
+ * Relaxed, for a second try when nothing matched: one typo from 3 letters instead of 5, and two from 7
+ * instead of 9 for words that begin as typed (relaxedTypo): the commonest misspellings are two edits in
+ * words of 7 or 8 letters ("brocolli", "sardeens", "crosants"), while two edits that change a shorter
+ * word's start make another word ("nappies" → "apples", "parsley" → "barley").
  */
 const typosFor = (length: number, relaxed: boolean) =>
-  relaxed && length >= 3 ? Math.max(1, allowedTypos(length)) : allowedTypos(length)
+  relaxed && length >= 7
+    ? 2
+    : relaxed && length >= 3
+      ? Math.max(1, allowedTypos(length))
+      : allowedTypos(length)
+
+/** How many first letters a word found two typos from a typed word shorter than 9 letters shares with it. */
+const RELAXED_SAME_START = 2
+
+/** Whether a word the lookup found within its typos is one it allows (typosFor). */
+function withinTypos({ word, typos, relaxedTypos }: Lookup, found: string): boolean {
+  const edits = editDistance(word, found, typos)
+  if (edits > typos) return false
+  return (
+    !relaxedTypos || edits < 2 || found.slice(0, RELAXED_SAME_START) === word.slice(0, RELAXED_SAME_START)
+  )
+}
+
+/** The lookup of a typed word for its typos: those it was given (`word~2`), or those its length allows. */
+function typoLookup(word: string, fuzzy: number | null, relaxed: boolean) {
+  const typos = fuzzy ?? typosFor(word.length, relaxed)
+  return { word, typos, relaxedTypos: fuzzy === null && typos > allowedTypos(word.length) }
+}
 
 interface Prepared {
   lookups: Lookup[]
@@ -319,23 +345,21 @@ function prepare(texts: readonly TextNode[], options: ExpandOptions): Prepared {
       const split = textWords(term.value)
       split.forEach((word, w) => {
         const last = lastTerm && w === split.length - 1
-        const typos = term.fuzzy ?? typosFor(word.length, options.relaxed ?? false)
         const typed: TypedWord = { word, boost: term.boost, lookup: lookups.length, forms: [] }
         words.push(typed)
-        lookups.push({ word, typos, prefix: term.prefix || (last && node.primary), pattern: '', split: true })
+        lookups.push({
+          ...typoLookup(word, term.fuzzy, options.relaxed ?? false),
+          prefix: term.prefix || (last && node.primary),
+          pattern: '',
+          split: true,
+        })
         // The vocabulary lists words as written, so a typo in a word typed in the other number is one edit
         // more than the typos allow ("avacado" is two from "avocados"): the relaxed try also looks the
         // word up as plural or singular.
         if (options.relaxed && term.fuzzy === null && word.length >= 4) {
           const other = word.endsWith('s') ? word.slice(0, -1) : `${word}s`
           typed.forms.push(lookups.length)
-          lookups.push({
-            word: other,
-            typos: typosFor(other.length, true),
-            prefix: false,
-            pattern: '',
-            split: false,
-          })
+          lookups.push({ ...typoLookup(other, null, true), prefix: false, pattern: '', split: false })
         }
       })
     })
@@ -400,8 +424,7 @@ function build(
     const lookup = lookups[row.i]
     // The statement allows one edit more than Levenshtein needs for a swap of two letters; this keeps the
     // words within the typos when a swap counts as one (editDistance).
-    if (row.kind === 'typo' && lookup && editDistance(lookup.word, row.word, lookup.typos) > lookup.typos)
-      continue
+    if (row.kind === 'typo' && lookup && !withinTypos(lookup, row.word)) continue
     const list = byLookup.get(row.i) ?? []
     const kind = row.kind === 'prefix' ? 'prefix' : row.kind === 'typo' ? 'typo' : 'same'
     // A word split in two is read as its two words side by side, and on the second try anywhere in the
@@ -469,7 +492,11 @@ function build(
       if (next && join !== undefined && !anyWord && withoutAt(typedList, at + 1)) {
         units.push({
           words: [typed, next].map((w) => ({ word: w.word, alternatives: [] })),
-          together: [{ words: [typed.word, next.word], kind: 'same' }],
+          // …or as its synonyms say it: "caffeine free" is decaf.
+          together: [
+            { words: [typed.word, next.word], kind: 'same' },
+            ...synonymsOf(`${typed.word} ${next.word}`),
+          ],
           boost: Math.max(typed.boost, next.boost),
         })
         i++

@@ -57,6 +57,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['cling film', 'plastic wrap', 'cling wrap', 'saran wrap'],
   ['kitchen roll', 'paper towel', 'kitchen paper'],
   ['sparkling water', 'fizzy water', 'carbonated water', 'soda water'],
+  ['vegetable', 'veggie'],
+  ['decaf', 'decaffeinated', 'caffeine free'],
 ]
 
 /**
@@ -84,6 +86,9 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   poultry: ['chicken', 'turkey'],
   nut: ['peanut', 'cashew', 'almond', 'walnut', 'hazelnut', 'pistachio', 'pecan', 'macadamia'],
+  shellfish: ['prawn', 'crab', 'lobster', 'mussel', 'oyster', 'shrimp', 'scallop', 'clam', 'langoustine'],
+  condiment: ['mustard', 'ketchup', 'mayonnaise', 'pickle', 'chutney', 'relish', 'piccalilli', 'brown sauce'],
+  'hot drink': ['tea', 'coffee', 'hot chocolate'],
   oj: ['orange juice'],
   fizzy: ['sparkling'],
   diet: ['sugar free'],
