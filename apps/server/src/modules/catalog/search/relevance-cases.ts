@@ -125,6 +125,11 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('yogurt', name(/yoghurt/i), ['Greek-style Yoghurt', 'Natural Live Yoghurt']),
   c('chips', name(/chips|crisps/i), ['Chunky Oven Chips']),
   c('oatmeal', name(/porridge|oatmeal/i), ['Scottish Porridge Oats']),
+  c('porridge', name(/porridge/i), ['Scottish Porridge Oats'], [/Stout/]),
+  c('fizzy drinks', name(/\bcola\b|lemonade|cream soda|ginger beer/i), ['Classic Cola'], [/Bread/]),
+  // A plural misspelt as the singular and "s" still ranks the thing first.
+  c('mangos', name(/mango/i), ['Alphonso Mangoes']),
+  c('potatos', name(/potato/i), ['King Edward Potatoes'], [/Gnocchi/]),
   c('donut', name(/doughnut/i), ['Cream Doughnuts']),
   c('popsicle', name(/ice lollies/i), ['Orange Ice Lollies']),
   c('loo roll', name(/toilet tissue/i), ['Toilet Tissue']),

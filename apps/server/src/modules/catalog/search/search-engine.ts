@@ -216,11 +216,15 @@ export const NUMBER_FORMS = 4
 
 /**
  * A word in either number, exactly NUMBER_FORMS of them (the word repeated to fill): itself and the
- * singulars a word ending in "s" may be the plural of, or the plurals of any other ("loaf" → "loafs",
- * "loafes", "loaves"). Forms that are not words cost nothing: no name holds them.
+ * singulars a word ending in "s" may be the plural of ("mangos" → "mango", and its plural "mangoes"), or
+ * the plurals of any other ("loaf" → "loafs", "loafes", "loaves"). Forms that are not words cost nothing:
+ * no name holds them.
  */
 export function numberForms(word: string): string[] {
   const forms = word.endsWith('s') ? singulars(word) : [word, `${word}s`, `${word}es`]
+  // A plural misspelt as the singular and "s" ("potatos", "cherrys"): its singular's own plural.
+  if (/[^e]s$/.test(word))
+    forms.push(word.endsWith('ys') ? `${word.slice(0, -2)}ies` : `${word.slice(0, -1)}es`)
   if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ies`)
   if (word.endsWith('f')) forms.push(`${word.slice(0, -1)}ves`)
   const unique = [...new Set(forms)].slice(0, NUMBER_FORMS)
