@@ -475,8 +475,8 @@ function build(
     )
     const typedList = typedWords.map((typed) => typed.word)
     // A quantity beside other words says how much, not what: "12 eggs" finds the eggs whatever number
-    // their names and descriptions hold.
-    const named = words.filter((typed) => !isQuantity(typed.word))
+    // their names and descriptions hold. So does "fresh" (FRESH).
+    const named = words.filter((typed) => !isQuantity(typed.word) && typed.word !== FRESH)
     const matched = named.length > 0 ? named : words
     const units: Unit[] = []
     for (let i = 0; i < matched.length; i++) {
@@ -529,7 +529,7 @@ function build(
     // "gluten free bread" with any of its words would be bread with gluten: a text saying what the product
     // is without is not searched with fewer of its words, and finds nothing rather than the opposite.
     const kept = anyWord && saysWithout(words.map((w) => w.word)) ? [] : units
-    result.set(node, buildText(words, kept, fromVocabulary, anyWord))
+    result.set(node, buildText(words, kept, fromVocabulary, anyWord, matched))
   }
   return result
 }
@@ -546,6 +546,13 @@ export const saysWithout = (words: readonly string[]) => words.some((_, i) => wi
 /** Whether the word at `i` is a "free" saying the word before it is what the product is without. */
 const withoutAt = (words: readonly string[], i: number) =>
   i > 0 && words[i] === WITHOUT && !words.includes('range')
+
+/**
+ * Beside other words, "fresh" says how the shopper wants it, not what: nearly every grocery is fresh, and
+ * as a word it is the Fresh aisle's name, so "fresh bread" found only Breaded Scampi and Outdoor-bred
+ * chickens there. It is searched only on its own.
+ */
+const FRESH = 'fresh'
 
 /** A number, or a number and its unit, typed as one word: "12", "500g", "2l". */
 const isQuantity = (word: string) => /^\d+[a-z]*$/.test(word)
@@ -608,7 +615,17 @@ const anyOf = (parts: string[]) =>
     .map((part) => `(${part})`)
     .join(' | ')
 
-function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord: boolean): ExpandedText {
+/**
+ * `matched`: the words the units match, without a quantity or "fresh" beside others, whose aisle the text
+ * names ("fresh bread": Bread).
+ */
+function buildText(
+  words: TypedWord[],
+  units: Unit[],
+  checked: boolean,
+  anyWord: boolean,
+  matched: TypedWord[] = words,
+): ExpandedText {
   const every = (mode: Mode, weight: string) => {
     const parts = units.map((unit) => unitQuery(unit, mode, weight))
     // A word with no alternative in this mode: nothing can match every word.
@@ -627,7 +644,7 @@ function buildText(words: TypedWord[], units: Unit[], checked: boolean, anyWord:
     stopWordsChecked: checked,
     impossible: words.length > 0 && match === '',
     phrase: words.map((w) => w.word).join(' '),
-    aisle: aisleNames(words.map((w) => w.word)),
+    aisle: aisleNames(matched.map((w) => w.word)),
     match,
     nameExact: query('exact', 'A'),
     nameAll: query('all', 'A'),
