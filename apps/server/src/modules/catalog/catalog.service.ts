@@ -7,7 +7,7 @@ import {
   type SearchHelp,
 } from '@larder/shared'
 import type { CatalogRepository, ProductPageRequest, ProductRow } from './catalog.repository'
-import { saysWithout } from './search/search-engine'
+import { needsEveryWord } from './search/search-engine'
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -56,8 +56,9 @@ export function createCatalogService(repository: CatalogRepository) {
     searchHelp(text: string): Promise<SearchHelp> {
       const words = textWords(text)
       const compared = words.filter(standsAlone)
-      // Names close to "gluten free bread" are breads with gluten: no help is better than the opposite.
-      if (compared.length === 0 || saysWithout(words))
+      // Names close to "gluten free bread" are breads with gluten, to "vegan cheese" dairy cheeses: no
+      // help is better than the opposite.
+      if (compared.length === 0 || needsEveryWord(words))
         return Promise.resolve({ didYouMean: [], categories: [], shops: [] })
       return repository.searchHelp(words.join(' '), compared)
     },

@@ -126,6 +126,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('chips', name(/chips|crisps/i), ['Chunky Oven Chips']),
   c('oatmeal', name(/porridge|oatmeal/i), ['Scottish Porridge Oats']),
   c('fresh bread', l2('Bread'), ['Sourdough Loaf'], [/Breaded|bred/]),
+  c('plant milk', name(/oat drink|coconut milk/i), ['Barista Oat Drink']),
   c('porridge', name(/porridge/i), ['Scottish Porridge Oats'], [/Stout/]),
   c('fizzy drinks', name(/\bcola\b|lemonade|cream soda|ginger beer/i), ['Classic Cola'], [/Bread/]),
   // A plural misspelt as the singular and "s" still ranks the thing first.

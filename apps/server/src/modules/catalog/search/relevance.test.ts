@@ -58,8 +58,8 @@ describe('search relevance on the demo catalogue', () => {
   })
 
   it('finds nothing for words the catalogue lacks rather than a word two typos away or a lone letter', async () => {
-    // A second try allows one typo from 3 letters, and two from 7 only in a word beginning as typed: two
-    // that change the start of a word of 7 or 8 letters make another word.
+    // A second try allows one typo from 3 letters, and two from 7, only in words beginning as typed: typos
+    // that change a word's start make another word.
     expect((await results('nappies')).map((p) => p.productName)).toEqual([])
     expect((await results('parsley')).filter((p) => /barley|pale ale/i.test(p.productName))).toEqual([])
     // Nor, when no product has every word, for a word of a letter or two on its own.
@@ -67,6 +67,14 @@ describe('search relevance on the demo catalogue', () => {
     // Nor breads with gluten for a text saying what the product is without.
     expect((await results('gluten free bread')).map((p) => p.productName)).toEqual([])
     expect((await results('gluten free')).map((p) => p.productName)).toEqual([])
+    // Nor dairy cheeses for a diet the shopper keeps to.
+    expect((await results('vegan cheese')).map((p) => p.productName)).toEqual([])
+    // Nor, on the second try, a word whose first letter is the typo ("kale": London Pale Ale), or a
+    // typo of a word the catalogue holds ("brown rice": Burford Brown Eggs, "rich" in their description).
+    expect((await results('kale')).map((p) => p.productName)).toEqual([])
+    const brownRice = (await results('brown rice')).slice(0, 5).map((p) => p.productName)
+    expect(brownRice.filter((name) => !/Rice/.test(name))).toEqual([])
+    expect(brownRice).toHaveLength(5)
   })
 
   it('ranks a name ending in the word as typed before one ending in a synonym', async () => {

@@ -299,9 +299,9 @@ function likePattern(parts: WildcardPart[]): string {
 
 /**
  * Relaxed, for a second try when nothing matched: one typo from 3 letters instead of 5, and two from 7
- * instead of 9 for words that begin as typed (relaxedTypo): the commonest misspellings are two edits in
- * words of 7 or 8 letters ("brocolli", "sardeens", "crosants"), while two edits that change a shorter
- * word's start make another word ("nappies" → "apples", "parsley" → "barley").
+ * instead of 9, for words whose first letters, one a typo, are as typed (withinTypos): the commonest
+ * misspellings are two edits in words of 7 or 8 letters ("brocolli", "sardeens", "crosants"), while
+ * typos that change a short word's start make another word ("nappies" → "apples", "kale" → "pale").
  */
 const typosFor = (length: number, relaxed: boolean) =>
   relaxed && length >= 7
@@ -310,16 +310,17 @@ const typosFor = (length: number, relaxed: boolean) =>
       ? Math.max(1, allowedTypos(length))
       : allowedTypos(length)
 
-/** How many first letters a word found two typos from a typed word shorter than 9 letters shares with it. */
-const RELAXED_SAME_START = 2
-
-/** Whether a word the lookup found within its typos is one it allows (typosFor). */
-function withinTypos({ word, typos, relaxedTypos }: Lookup, found: string): boolean {
+/**
+ * Whether a word the lookup found within its typos is one it allows (typosFor). The relaxed try's extra
+ * typos are for misspellings: a word the catalogue holds as typed (`known`) keeps its length's ("brown
+ * rice" found Burford Brown Eggs, "rich" in their description one typo from "rice").
+ */
+function withinTypos({ word, typos, relaxedTypos }: Lookup, found: string, known: boolean): boolean {
   const edits = editDistance(word, found, typos)
   if (edits > typos) return false
-  return (
-    !relaxedTypos || edits < 2 || found.slice(0, RELAXED_SAME_START) === word.slice(0, RELAXED_SAME_START)
-  )
+  if (!relaxedTypos || edits <= allowedTypos(word.length)) return true
+  // As many first letters as typed as it has typos: "kale" is not "pale", nor "nappies" "apples".
+  return !known && found.slice(0, edits) === word.slice(0, edits)
 }
 
 /** The lookup of a typed word for its typos: those it was given (`word~2`), or those its length allows. */
@@ -419,6 +420,10 @@ function build(
   const stops = new Map<number, Set<string>>()
   // How many words the lookup gave each typed word: MAX_ALTERNATIVES means there may be more.
   const found = new Map<number, number>()
+  // The lookups whose word the catalogue holds as typed: they need no more typos than its length allows.
+  const known = new Set(
+    rows.filter((row) => row.kind === 'same' && row.word === lookups[row.i]?.word).map((row) => row.i),
+  )
   for (const row of rows) {
     if (row.kind !== 'split') found.set(row.i, (found.get(row.i) ?? 0) + 1)
     if (row.kind === 'stop') {
@@ -428,7 +433,7 @@ function build(
     const lookup = lookups[row.i]
     // The statement allows one edit more than Levenshtein needs for a swap of two letters; this keeps the
     // words within the typos when a swap counts as one (editDistance).
-    if (row.kind === 'typo' && lookup && !withinTypos(lookup, row.word)) continue
+    if (row.kind === 'typo' && lookup && !withinTypos(lookup, row.word, known.has(row.i))) continue
     const list = byLookup.get(row.i) ?? []
     const kind = row.kind === 'prefix' ? 'prefix' : row.kind === 'typo' ? 'typo' : 'same'
     // A word split in two is read as its two words side by side, and on the second try anywhere in the
@@ -526,9 +531,9 @@ function build(
     // it is the thing itself ("spring onions", "plain flour"), the words before it say which.
     const last = units.at(-1)
     if (anyWord && last && units.length > 1) last.boost *= 2
-    // "gluten free bread" with any of its words would be bread with gluten: a text saying what the product
-    // is without is not searched with fewer of its words, and finds nothing rather than the opposite.
-    const kept = anyWord && saysWithout(words.map((w) => w.word)) ? [] : units
+    // "gluten free bread" with any of its words would be bread with gluten, "vegan cheese" dairy cheese:
+    // such a text is not searched with fewer of its words, and finds nothing rather than the opposite.
+    const kept = anyWord && needsEveryWord(words.map((w) => w.word)) ? [] : units
     result.set(node, buildText(words, kept, fromVocabulary, anyWord, matched))
   }
   return result
@@ -541,7 +546,17 @@ const WITHOUT = 'free'
  * Whether the words say what a product is without: a word and then "free" ("gluten free bread"), unless
  * "range" is among them, in whatever order ("eggs free range", "range free eggs" are free-range eggs).
  */
-export const saysWithout = (words: readonly string[]) => words.some((_, i) => withoutAt(words, i))
+const saysWithout = (words: readonly string[]) => words.some((_, i) => withoutAt(words, i))
+
+/** Words for a diet a product must keep to, which a shopper cannot do without. */
+const DIETS = new Set(['vegan', 'vegetarian', 'halal', 'kosher'])
+
+/**
+ * Whether a product without every word is the wrong thing: the words say what it is without ("gluten
+ * free") or a diet it keeps to ("vegan cheese").
+ */
+export const needsEveryWord = (words: readonly string[]) =>
+  saysWithout(words) || words.some((word) => DIETS.has(word))
 
 /** Whether the word at `i` is a "free" saying the word before it is what the product is without. */
 const withoutAt = (words: readonly string[], i: number) =>

@@ -57,6 +57,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['sparkling water', 'fizzy water', 'carbonated water', 'soda water'],
   ['vegetable', 'veggie'],
   ['decaf', 'decaffeinated', 'caffeine free'],
+  ['oat milk', 'oat drink'],
 ]
 
 /**
@@ -85,6 +86,15 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   poultry: ['chicken', 'turkey'],
   // An American's oatmeal is porridge; a British shopper's porridge is not Oatmeal Stout.
   oatmeal: ['porridge'],
+  'plant milk': [
+    'oat drink',
+    'oat milk',
+    'almond milk',
+    'soya milk',
+    'soy milk',
+    'rice milk',
+    'coconut milk',
+  ],
   // A soda or pop is a soft drink; "fizzy drinks" are not Irish Soda Bread.
   'fizzy drink': ['cola', 'lemonade', 'cream soda', 'ginger beer'],
   soda: ['cola', 'lemonade'],
