@@ -23,6 +23,11 @@ describe('highlightName', () => {
     expect(marked('Mature Cheddar', 'chedar')).toBe('Cheddar')
   })
 
+  it("marks a word within the second try's typos only where they keep the word's start", () => {
+    expect(marked('Tenderstem Broccoli', 'brocolli')).toBe('Broccoli')
+    expect(marked('London Pale Ale', 'kale')).toBe('')
+  })
+
   it('marks a word two typed words side by side make', () => {
     expect(marked('Sourdough Loaf', 'sour dough')).toBe('Sourdough')
     expect(marked('Organic Sourdough Loaf', 'sour dugh')).toBe('Sourdough')

@@ -53,6 +53,24 @@ export function allowedTypos(length: number): number {
 }
 
 /**
+ * Typos a word may have on the second try of a search that found nothing: one from 3 letters, two from 7,
+ * where those beyond allowedTypos leave the word's start as typed (keepsStart). The commonest misspellings
+ * are two edits in words of 7 or 8 letters ("brocolli", "sardeens", "crosants").
+ */
+export function secondTryTypos(length: number): number {
+  return length >= 7 ? 2 : length >= 3 ? 1 : 0
+}
+
+/**
+ * Whether `found`, `edits` typos from the typed `word`, begins with as many of its letters as typed as
+ * there are typos: typos that change a word's start make another word ("nappies" → "apples", "kale" →
+ * "pale").
+ */
+export function keepsStart(word: string, found: string, edits: number): boolean {
+  return found.slice(0, edits) === word.slice(0, edits)
+}
+
+/**
  * Edits between a and b (optimal string alignment: a missing, extra or wrong letter, or two letters
  * swapped, each one edit, as Meilisearch counts typos), or max + 1 as soon as it must exceed max.
  */
@@ -83,10 +101,17 @@ export interface HighlightPart {
   match: boolean
 }
 
+/** Whether a name's word is within the typos the engine allows a typed word on either try. */
+function withinSecondTry(typed: string, word: string): boolean {
+  const edits = editDistance(typed, word, secondTryTypos(typed.length))
+  if (edits > secondTryTypos(typed.length)) return false
+  return edits <= allowedTypos(typed.length) || keepsStart(typed, word, edits)
+}
+
 /**
  * A product name cut into parts, the parts that match the typed text marked: a word starting with a typed
  * word (its typed part), a typed word starting with the word (stemming: "cheeses" marks "Cheese"), or a
- * word within the typos the engine allows. Two typed words side by side count as one too, as the engine
+ * word within the typos the engine allows (on its second try too: "brocolli" marks "Broccoli"). Two typed words side by side count as one too, as the engine
  * reads them ("sour dough" marks "Sourdough").
  */
 export function highlightName(name: string, text: string): HighlightPart[] {
@@ -111,10 +136,7 @@ export function highlightName(name: string, text: string): HighlightPart[] {
     let matched = 0
     for (const q of typed) {
       if (normal.startsWith(q)) matched = Math.max(matched, sameLength ? q.length : word.length)
-      else if (
-        (normal.length >= 4 && q.startsWith(normal)) ||
-        editDistance(q, normal, allowedTypos(q.length)) <= allowedTypos(q.length)
-      )
+      else if ((normal.length >= 4 && q.startsWith(normal)) || withinSecondTry(q, normal))
         matched = word.length
     }
     push(word.slice(0, matched), true)

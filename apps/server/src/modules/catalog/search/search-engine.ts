@@ -13,7 +13,15 @@
  * alternatives, and tsqueries for ranking: the name alone (weight A), and each word without its typos.
  */
 import { sql } from 'drizzle-orm'
-import { allowedTypos, editDistance, normalizeWord, standsAlone, textWords } from '@larder/shared'
+import {
+  allowedTypos,
+  editDistance,
+  keepsStart,
+  normalizeWord,
+  secondTryTypos,
+  standsAlone,
+  textWords,
+} from '@larder/shared'
 import { arrayLiteral } from '../../../db/array-literal'
 import type { Database } from '../../../db/client'
 import type { SearchNode, SearchRange, SearchTerm, WildcardPart } from './search-parser'
@@ -298,17 +306,11 @@ function likePattern(parts: WildcardPart[]): string {
 }
 
 /**
- * Relaxed, for a second try when nothing matched: one typo from 3 letters instead of 5, and two from 7
- * instead of 9, for words whose first letters, one a typo, are as typed (withinTypos): the commonest
- * misspellings are two edits in words of 7 or 8 letters ("brocolli", "sardeens", "crosants"), while
- * typos that change a short word's start make another word ("nappies" → "apples", "kale" → "pale").
+ * The typos a typed word's lookup allows: on the second try of a search that found nothing (relaxed),
+ * secondTryTypos, those beyond allowedTypos only where they keep the word's start (withinTypos).
  */
 const typosFor = (length: number, relaxed: boolean) =>
-  relaxed && length >= 7
-    ? 2
-    : relaxed && length >= 3
-      ? Math.max(1, allowedTypos(length))
-      : allowedTypos(length)
+  relaxed ? secondTryTypos(length) : allowedTypos(length)
 
 /**
  * Whether a word the lookup found within its typos is one it allows (typosFor). The relaxed try's extra
@@ -319,8 +321,7 @@ function withinTypos({ word, typos, relaxedTypos }: Lookup, found: string, known
   const edits = editDistance(word, found, typos)
   if (edits > typos) return false
   if (!relaxedTypos || edits <= allowedTypos(word.length)) return true
-  // As many first letters as typed as it has typos: "kale" is not "pale", nor "nappies" "apples".
-  return !known && found.slice(0, edits) === word.slice(0, edits)
+  return !known && keepsStart(word, found, edits)
 }
 
 /** The lookup of a typed word for its typos: those it was given (`word~2`), or those its length allows. */
