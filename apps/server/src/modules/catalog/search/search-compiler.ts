@@ -155,6 +155,12 @@ const tsquery = (text: SQL) => sql`to_tsquery('larder_search', ${text})`
 const onceTsquery = (text: SQL) => sql`(select to_tsquery('larder_search', ${text}))`
 
 /**
+ * An array parameter, read once per statement: as `$1::text[]` it was parsed again for every row. Under
+ * `ANY` it needs a cast of its own, or PostgreSQL reads `any((select …))` as a subquery's rows.
+ */
+const onceArray = (list: SQL) => sql`(select ${list}::text[])`
+
+/**
  * Relevance, best first: the name is the typed text; the whole text names the product's aisle (its
  * category's name: "fruit" lists the apples before Rich Fruit Cake; or a part of one, "cream" of Milk &
  * Cream, for the products also named for it); every word whole in the name; the rest of an aisle whose
@@ -194,9 +200,9 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
   const own =
     text.compoundEnds.length === 0
       ? sql`true`
-      : sql`not ${spaced} like any(${param(arrayLiteral(text.compoundEnds))}::text[])`
+      : sql`not ${spaced} like any(${onceArray(param(arrayLiteral(text.compoundEnds)))}::text[])`
   const wholeName = sql`${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}`
-  const namesAisle = sql`${categories.aisleNames} && ${param(arrayLiteral(text.aisle))}::text[]`
+  const namesAisle = sql`${categories.aisleNames} && ${onceArray(param(arrayLiteral(text.aisle)))}`
   return [
     { value: sql`${products.searchName} = ${param(text.phrase)}`, direction: 'desc' },
     // The aisle the text names: all of it when that is the aisle's whole name ("fruit": Fruits), and of
