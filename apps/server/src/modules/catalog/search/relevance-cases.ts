@@ -52,6 +52,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('condiments', name(/mustard|pickle|chutney|piccalilli/i), ['Wholegrain Mustard', 'Mango Chutney']),
   c('hot drinks', any(l2('Tea & Coffee'), name(/hot chocolate/i)), ['Colombian Ground Coffee']),
   c('caffeine free', name(/decaf/i), ['Decaf Ground Coffee']),
+  c('corn', name(/sweetcorn/i), ['Sweetcorn Cobs', 'Frozen Sweetcorn']),
+  c('melon', name(/melon/i), ['Cantaloupe Melon', 'Mini Watermelon']),
   c('nuts', name(/\bnuts?\b|peanut|cashew|almond|walnut|hazelnut|pistachio|pecan/i), ['Roasted Cashews']),
   c('cake', any(l2('Cakes'), name(/cake/i)), []),
   c('eggs', l2('Eggs'), ['Duck Eggs']),

@@ -100,6 +100,9 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   soda: ['cola', 'lemonade'],
   pop: ['cola', 'lemonade'],
   nut: ['peanut', 'cashew', 'almond', 'walnut', 'hazelnut', 'pistachio', 'pecan', 'macadamia'],
+  // Words a catalogue word ends in: the vocabulary matches whole words.
+  corn: ['sweetcorn'],
+  melon: ['watermelon'],
   shellfish: ['prawn', 'crab', 'lobster', 'mussel', 'oyster', 'shrimp', 'scallop', 'clam', 'langoustine'],
   condiment: ['mustard', 'ketchup', 'mayonnaise', 'pickle', 'chutney', 'relish', 'piccalilli', 'brown sauce'],
   'hot drink': ['tea', 'coffee', 'hot chocolate'],
