@@ -289,7 +289,7 @@ interface Lookup {
   pattern: string
   /** Also look for two catalogue words it splits into; not for two typed words joined. */
   split: boolean
-  /** More typos than its length allows, on the relaxed try: two only in words beginning as typed. */
+  /** More typos than its length allows, on the relaxed try: those beyond only where they keep its start. */
   relaxedTypos?: boolean
 }
 
