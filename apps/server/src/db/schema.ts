@@ -28,6 +28,9 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' })
 
+/** What joins the aisles of one category's name: "&", "and" or a comma ("Beer, Wine & Cider"). */
+const aisleSeparator = sql.raw(String.raw`\s*(?:&|,|\mand\M)\s*`)
+
 export const users = pgTable(
   'users',
   {
@@ -173,13 +176,13 @@ export const categories = pgTable(
      */
     aisleNames: text()
       .array()
-      .generatedAlwaysAs(sql`regexp_split_to_array(lower(btrim(name)), '\\s*(?:&|,|\\mand\\M)\\s*')`),
+      .generatedAlwaysAs(sql`regexp_split_to_array(lower(btrim(name)), '${aisleSeparator}')`),
     /**
      * Any of those aisles, as words: a product named for another of them ("Whole Milk" of Milk & Cream)
      * is not what a search naming this one ("cream") wants first.
      */
     aisleQuery: tsquery().generatedAlwaysAs(
-      sql`websearch_to_tsquery('larder_search'::regconfig, regexp_replace(lower(name), '\\s*(?:&|,|\\mand\\M)\\s*', ' or ', 'g'))`,
+      sql`websearch_to_tsquery('larder_search'::regconfig, regexp_replace(lower(name), '${aisleSeparator}', ' or ', 'g'))`,
     ),
   },
   (t) => [

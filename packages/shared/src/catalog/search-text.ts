@@ -54,7 +54,7 @@ export function allowedTypos(length: number): number {
 
 /**
  * Typos a word may have on the second try of a search that found nothing: one from 3 letters, two from 7,
- * where those beyond allowedTypos leave the word's start as typed (keepsStart). The commonest misspellings
+ * where those beyond allowedTypos leave the word's start as typed (secondTryAllows). The commonest misspellings
  * are two edits in words of 7 or 8 letters ("brocolli", "sardeens", "crosants").
  */
 export function secondTryTypos(length: number): number {
@@ -62,12 +62,14 @@ export function secondTryTypos(length: number): number {
 }
 
 /**
- * Whether `found`, `edits` typos from the typed `word`, begins with as many of its letters as typed as
+ * Whether `found`, `edits` typos from the typed `word`, is a word the second try allows: within
+ * secondTryTypos, and those beyond allowedTypos only where it begins with as many of the typed letters as
  * there are typos: typos that change a word's start make another word ("nappies" → "apples", "kale" →
  * "pale").
  */
-export function keepsStart(word: string, found: string, edits: number): boolean {
-  return found.slice(0, edits) === word.slice(0, edits)
+export function secondTryAllows(word: string, found: string, edits: number): boolean {
+  if (edits > secondTryTypos(word.length)) return false
+  return edits <= allowedTypos(word.length) || found.slice(0, edits) === word.slice(0, edits)
 }
 
 /**
@@ -102,11 +104,8 @@ export interface HighlightPart {
 }
 
 /** Whether a name's word is within the typos the engine allows a typed word on either try. */
-function withinSecondTry(typed: string, word: string): boolean {
-  const edits = editDistance(typed, word, secondTryTypos(typed.length))
-  if (edits > secondTryTypos(typed.length)) return false
-  return edits <= allowedTypos(typed.length) || keepsStart(typed, word, edits)
-}
+const withinSecondTry = (typed: string, word: string) =>
+  secondTryAllows(typed, word, editDistance(typed, word, secondTryTypos(typed.length)))
 
 /**
  * A product name cut into parts, the parts that match the typed text marked: a word starting with a typed

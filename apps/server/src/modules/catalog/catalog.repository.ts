@@ -337,8 +337,8 @@ export function createCatalogRepository(
   /**
    * Free text in relevance order: the first RANK_WINDOW matches, ranked (search-compiler.ts rankOrder),
    * ties newest first. The page is chosen from the window's own columns, and only its rows are then read
-   * with their category and shop: joining the whole window (of 300 then) before choosing was half the statement's time. Each row
-   * carries the window's total (MAX_TEXT_HITS at most).
+   * with their category and shop: joining the whole window (of 300 then) before choosing was half the
+   * statement's time. Each row carries the window's total (MAX_TEXT_HITS at most).
    */
   const rankedQuery = (
     filter: SearchFilter,

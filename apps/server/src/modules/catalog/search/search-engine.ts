@@ -16,8 +16,8 @@ import { sql } from 'drizzle-orm'
 import {
   allowedTypos,
   editDistance,
-  keepsStart,
   normalizeWord,
+  secondTryAllows,
   secondTryTypos,
   standsAlone,
   textWords,
@@ -320,8 +320,8 @@ const typosFor = (length: number, relaxed: boolean) =>
 function withinTypos({ word, typos, relaxedTypos }: Lookup, found: string, known: boolean): boolean {
   const edits = editDistance(word, found, typos)
   if (edits > typos) return false
-  if (!relaxedTypos || edits <= allowedTypos(word.length)) return true
-  return !known && keepsStart(word, found, edits)
+  if (!relaxedTypos) return true
+  return known ? edits <= allowedTypos(word.length) : secondTryAllows(word, found, edits)
 }
 
 /** The lookup of a typed word for its typos: those it was given (`word~2`), or those its length allows. */
