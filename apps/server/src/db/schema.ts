@@ -255,7 +255,8 @@ export const products = pgTable(
     /**
      * The name's last word alone (search_name_head), kept by the same trigger: in an English product name
      * it is the thing itself ("King Edward Potatoes", not "Potato Gnocchi"), and a name ending in a typed
-     * word ranks before one that only holds it (search-compiler.ts rankOrder).
+     * word ranks before one that only holds it (search-compiler.ts rankOrder). Before "with" or "in" the
+     * name ends for this: "Sparkling Water with Lime" is water, "Chickpeas in Water" chickpeas.
      */
     searchNameHead: tsvector(),
   },

@@ -223,6 +223,20 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // "free" after a word: without it, side by side.
   c('dairy free', name(/oat drink|sorbet/i), ['Barista Oat Drink'], [/Eggs/]),
   c('sugar free', name(/sugar-free/i), ['Sugar-free Cloudy Lemonade'], [/Buns|Sponge/]),
+  // A product saying it is without the word comes after those with it.
+  c(
+    'sugar',
+    (p) => /sugar/i.test(p.productIngredients) && !/sugar-free/i.test(p.productName),
+    [],
+    [/Sugar-free/],
+  ),
+  c('dairy', any(l2('Milk & Cream'), l2('Butter & Yoghurt'), l2('Cheese')), [], [/Oat Drink/]),
+  // A name of the typed word in the other number is as exact as one of the word itself.
+  c('lime', name(/^limes$/i), ['Limes']),
+  // Words in the name and the aisle before words in a description.
+  c('sponge cake', name(/victoria sponge/i), ['Victoria Sponge', 'Homemade Victoria Sponge']),
+  c('wholmeal bread', name(/wholemeal/i), ['Wholemeal Tin Loaf', 'Organic Wholemeal Tin Loaf']),
+  c('french fries', name(/oven chips/i), ['Chunky Oven Chips'], [/Baguette/]),
   // Free range is not without range, whatever the order of the words.
   c('eggs free range', name(/free-range eggs/i), ['Large Free-range Eggs']),
   c('range free eggs', name(/free-range eggs/i), ['Large Free-range Eggs']),

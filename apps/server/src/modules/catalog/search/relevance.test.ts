@@ -88,6 +88,22 @@ describe('search relevance on the demo catalogue', () => {
     expect(chips === -1 || chips >= 4).toBe(true)
   })
 
+  it('ranks words in the name and the aisle, and a name of the word in the other number, first', async () => {
+    const first = async (text: string, count: number) =>
+      (await results(text)).slice(0, count).map((p) => p.productName)
+    // Wholemeal in the name and bread the aisle, before bread in the name and wholemeal in the description.
+    expect(await first('wholmeal bread', 2)).toEqual(['Wholemeal Tin Loaf', 'Organic Wholemeal Tin Loaf'])
+    expect(await first('sponge cake', 2)).toEqual(['Victoria Sponge', 'Homemade Victoria Sponge'])
+    // Limes is the typed word in the other number; in Sparkling Water with Lime lime is not the thing.
+    expect(await first('lime', 1)).toEqual(['Limes'])
+    // A product saying it is without the word ("dairy-free" in Barista Oat Drink's description) comes
+    // after the twenty that have it.
+    const dairy = (await results('dairy')).map((p) => p.productName)
+    expect(dairy).toHaveLength(20)
+    expect(dairy).not.toContain('Barista Oat Drink')
+    expect((await results('sugar')).filter((p) => /Sugar-free/.test(p.productName))).toEqual([])
+  })
+
   it.each(RELEVANCE_CASES.map((c) => [c.text, c] as const))(
     '%s',
     async (_text, { text, top, not = [], relevant }: RelevanceCase) => {

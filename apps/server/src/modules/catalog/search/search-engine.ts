@@ -134,8 +134,11 @@ export interface ExpandedText {
   stopWordsChecked: boolean
   /** A word that can match nothing (a wildcard no catalogue word fits): the text matches nothing. */
   impossible: boolean
-  /** The typed words, normalised, joined by spaces: a name equal to it is an exact match. */
-  phrase: string
+  /**
+   * The typed words, normalised, joined by spaces, the last in either number (numberForms): a name equal
+   * to one is an exact match ("Limes" for "lime").
+   */
+  names: string[]
   /**
    * The phrase with its last word in either number (numberForms): an aisle named so (a category's
    * `aisle_names`) is the one the text names, "fruit" the Fruits aisle, "tins" Tins & Jars.
@@ -170,6 +173,18 @@ export interface ExpandedText {
    * Cream).
    */
   compoundEnds: string[]
+  /**
+   * Every word (typos and prefixes allowed) in the name or the category path, the fields that say what a
+   * product is: "wholemeal bread" ranks Wholemeal Tin Loaf of the Bread aisle before Irish Soda Bread,
+   * whose description holds "wholemeal".
+   */
+  nameOrAisle: string
+  /**
+   * Any typed word followed by "free" ("dairy free", "sugar-free"), which says a product is without it:
+   * such a product ranks after those with it ("sugar" lists Sugar-free Cloudy Lemonade last). '' when the
+   * text itself asks for what a product is without (saysWithout).
+   */
+  without: string
   /** Per unit: matched without a typo (for "fewer typos"), and matched at all with its boost (field weight). */
   units: { typoFree: string; all: string; boost: number }[]
 }
@@ -559,6 +574,17 @@ const DIETS = new Set(['vegan', 'vegetarian', 'halal', 'kosher'])
 export const needsEveryWord = (words: readonly string[]) =>
   saysWithout(words) || words.some((word) => DIETS.has(word))
 
+/**
+ * ExpandedText.without: each typed word but "free" itself, then "free". Only words of letters and digits
+ * (not a wildcard's pattern), so nothing in them is tsquery syntax.
+ */
+const withoutQuery = (words: readonly string[]) =>
+  saysWithout(words)
+    ? ''
+    : [...new Set(words.filter((word) => word !== WITHOUT && /^[\p{L}\p{N}]+$/u.test(word)))]
+        .map((word) => `(${word} <-> ${WITHOUT})`)
+        .join(' | ')
+
 /** Whether the word at `i` is a "free" saying the word before it is what the product is without. */
 const withoutAt = (words: readonly string[], i: number) =>
   i > 0 && words[i] === WITHOUT && !words.includes('range')
@@ -659,12 +685,14 @@ function buildText(
     empty: words.length === 0,
     stopWordsChecked: checked,
     impossible: words.length > 0 && match === '',
-    phrase: words.map((w) => w.word).join(' '),
+    names: aisleNames(words.map((w) => w.word)),
     aisle: aisleNames(matched.map((w) => w.word)),
     match,
     nameExact: query('exact', 'A'),
     nameAll: query('all', 'A'),
     categoryAll: every('all', ''),
+    nameOrAisle: every('all', 'AC'),
+    without: withoutQuery(words.map((w) => w.word)),
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
     compoundEnds: compoundEndings(words.map((w) => w.word)),
     nameWords: units.flatMap((unit) =>

@@ -32,7 +32,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['pepper', 'capsicum', 'bell pepper'],
   ['takeaway', 'takeout'],
   ['squash', 'cordial'],
-  ['fries', 'chips'],
+  ['fries', 'french fries', 'chips'],
   ['loaf', 'bread'],
   ['tinned', 'canned'],
   ['bap', 'bread roll', 'cob'],
@@ -141,4 +141,5 @@ export const COMPOUND_NAMES: readonly string[] = [
   'root beer',
   'cream soda',
   'ice lolly',
+  'sweetcorn cob',
 ]
