@@ -85,6 +85,18 @@ describe.each(DATABASE_KINDS)('seeding on %s', (kind) => {
     await seedCatalogue(database.db, { products: 1200 })
     expect(await rows(products)).toBe(1200)
     expect(await schemaOf()).toEqual(before)
+    // The search indexes come back without GIN's pending list, which every search would read through.
+    const options = (await database.db.execute(sql`
+      select relname as name, reloptions as options from pg_class where relname in
+        ('products_search_idx', 'products_search_name_idx', 'products_name_trgm_idx') order by relname`)) as unknown as {
+      rows: { name: string; options: string[] | null }[]
+    }
+    expect(options.rows).toEqual(
+      ['products_name_trgm_idx', 'products_search_idx', 'products_search_name_idx'].map((name) => ({
+        name,
+        options: ['fastupdate=false'],
+      })),
+    )
 
     const { db } = database
     const differing = (await db.execute(sql`
