@@ -178,6 +178,16 @@ function columnOf(source: object, key: string): SQL.Aliased {
 const rankOf = (source: object, rank: RankTerm[]) =>
   Object.fromEntries(rank.map((_, i) => [`r${i}`, columnOf(source, `r${i}`)]))
 
+/**
+ * Whether any product of the window has a rank term that says it is what the text names (RankTerm
+ * `names`), as a column of each row.
+ */
+function namedIn(source: object, rank: RankTerm[]): SQL.Aliased<boolean> {
+  const named = rank.flatMap((term, i) => (term.names ? [sql`${columnOf(source, `r${i}`)}`] : []))
+  const value = named.length === 0 ? sql`true` : sql`bool_or(${sql.join(named, sql` or `)}) over ()`
+  return sql<boolean>`${value}`.as('hit_named')
+}
+
 /** Best first by the rank's columns, then newest first, as the storefront's default order breaks ties. */
 const rankedOrder = (source: object, rank: RankTerm[]) => [
   ...rank.map((term, i) => sql`${columnOf(source, `r${i}`)} ${sql.raw(term.direction)}`),
@@ -329,6 +339,7 @@ export function createCatalogRepository(
         created: found.created,
         ...rankOf(found, rank),
         total: sql<number>`count(*) over ()`.mapWith(Number).as('hit_total'),
+        named: namedIn(found, rank),
       })
       .from(found)
       .as('hits')
@@ -349,13 +360,19 @@ export function createCatalogRepository(
   ) => {
     const hits = textWindow(filter, rank, parts)
     const chosen = db
-      .select({ hitId: hits.hitId, created: hits.created, ...rankOf(hits, rank), total: hits.total })
+      .select({
+        hitId: hits.hitId,
+        created: hits.created,
+        ...rankOf(hits, rank),
+        total: hits.total,
+        named: hits.named,
+      })
       .from(hits)
       .orderBy(...rankedOrder(hits, rank))
       .limit(literalLimit(size))
     const page = (later ? chosen.offset(sql.placeholder('offset')) : chosen).as('page')
     return db
-      .select({ ...productColumns, windowTotal: page.total })
+      .select({ ...productColumns, windowTotal: page.total, windowNamed: page.named })
       .from(page)
       .innerJoin(products, eq(products.id, page.hitId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -458,7 +475,7 @@ export function createCatalogRepository(
       // The rows carry the bounded total; a page past the end has none to carry it, and a first page
       // without rows means nothing matched.
       const total = rows[0]?.windowTotal ?? (later ? await countTotal() : 0)
-      return { rows, total }
+      return { rows, total, named: rows[0]?.windowNamed ?? true }
     }
     const readRows = async () => {
       if (filter?.matchesName && !later && sort.length === 0) {
@@ -474,7 +491,7 @@ export function createCatalogRepository(
       return (statement ?? pageQuery(filter?.where, sort, size, later)).execute(values)
     }
     const [rows, total] = await Promise.all([readRows(), countTotal()])
-    return { rows, total }
+    return { rows, total, named: true }
   }
 
   /**
@@ -482,6 +499,22 @@ export function createCatalogRepository(
    * (one from 3 letters), then with any of its words rather than all of them, ranked by how many match.
    */
   const retries: ExpandOptions[] = [{ relaxed: true }, { relaxed: true, anyWord: true }]
+
+  /** A page as the catalogue answers it: its rows and the total. */
+  const pageOf = ({ rows, total }: { rows: ProductRow[]; total: number }) => ({ rows, total })
+
+  /** The search again with its ranked text looked up with `options`. */
+  const retry = async (
+    search: SearchQuery,
+    primary: TextNode,
+    texts: ReadonlyMap<TextNode, ExpandedText>,
+    options: ExpandOptions,
+    request: ProductPageRequest,
+  ) => {
+    const retried = (await expandTexts(db, [primary], options)).get(primary)
+    if (retried === undefined) return undefined
+    return readPage(compileSearch(search, new Map(texts).set(primary, retried)), request)
+  }
 
   return {
     /** The back office changed the catalogue: listing totals are counted afresh (totals-cache.ts). */
@@ -491,22 +524,27 @@ export function createCatalogRepository(
 
     async findPage(request: ProductPageRequest) {
       const { search } = request
-      if (search === undefined) return readPage(undefined, request)
+      if (search === undefined) return pageOf(await readPage(undefined, request))
       const plan = searchPlan(search)
       const texts = plan.texts.length > 0 ? await expandTexts(db, plan.texts) : undefined
       const first = await readPage(compileSearch(search, texts), request)
-      if (first.total > 0 || !plan.primary || !texts) return first
+      if (!plan.primary || !texts) return pageOf(first)
       const { primary } = plan
-      for (const options of primary.terms.length > 1 ? retries : retries.slice(0, 1)) {
-        const expanded = await expandTexts(db, [primary], options)
-        const retried = expanded.get(primary)
-        if (retried === undefined) continue
-        const again = new Map<TextNode, ExpandedText>(texts)
-        again.set(primary, retried)
-        const result = await readPage(compileSearch(search, again), request)
-        if (result.total > 0) return result
+      const several = primary.terms.length > 1
+      if (first.total > 0) {
+        // Words found together only in descriptions ("red apples": a coffee "with red apple notes") are a
+        // weaker answer than a product named for the last of them: any of the words then, when some
+        // product's name ends in the last (Braeburn Apples, before the coffee). Otherwise the words are of
+        // something the catalogue lacks ("brown sauce"), and any of them would only add Brown Onions.
+        if (first.named || !several) return pageOf(first)
+        const anyWord = await retry(search, primary, texts, { anyWord: true }, request)
+        return pageOf(anyWord !== undefined && anyWord.total > 0 && anyWord.named ? anyWord : first)
       }
-      return first
+      for (const options of several ? retries : retries.slice(0, 1)) {
+        const result = await retry(search, primary, texts, options, request)
+        if (result !== undefined && result.total > 0) return pageOf(result)
+      }
+      return pageOf(first)
     },
 
     async findById(id: number) {

@@ -237,6 +237,14 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('sponge cake', name(/victoria sponge/i), ['Victoria Sponge', 'Homemade Victoria Sponge']),
   c('wholmeal bread', name(/wholemeal/i), ['Wholemeal Tin Loaf', 'Organic Wholemeal Tin Loaf']),
   c('french fries', name(/oven chips/i), ['Chunky Oven Chips'], [/Baguette/]),
+  // Words found together only in a description: the products named for the last word come first.
+  c('red apples', name(/apples/i), ['Braeburn Apples', 'Gala Apples'], [/Coffee/]),
+  c('ripe bananas', name(/bananas/i), ['Fairtrade Bananas']),
+  c('white rice', name(/rice$/i), ['Long Grain Rice', 'Aged Basmati Rice'], [/Quinoa/]),
+  c('mixed nuts', name(/cashews|peanuts/i), ['Roasted Cashews', 'Salted Peanuts']),
+  // A unit after a number says how much, as the number does.
+  c('semi skimmed milk 2 pints', name(/semi-skimmed milk/i), ['Semi-skimmed Milk']),
+  c('2 tins chopped tomatoes', name(/chopped tomatoes/i), ['Chopped Tomatoes']),
   // Free range is not without range, whatever the order of the words.
   c('eggs free range', name(/free-range eggs/i), ['Large Free-range Eggs']),
   c('range free eggs', name(/free-range eggs/i), ['Large Free-range Eggs']),

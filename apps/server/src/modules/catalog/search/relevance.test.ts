@@ -104,6 +104,19 @@ describe('search relevance on the demo catalogue', () => {
     expect((await results('sugar')).filter((p) => /Sugar-free/.test(p.productName))).toEqual([])
   })
 
+  it('searches any of the words when every word is only in descriptions, if a name ends in the last', async () => {
+    const names = async (text: string) => (await results(text)).map((p) => p.productName)
+    // Colombian Ground Coffee's description holds "red" and "apples"; the apples are named for the last.
+    const apples = await names('red apples')
+    expect(apples[0]).toMatch(/Apples$/)
+    expect(apples.indexOf('Colombian Ground Coffee')).toBeGreaterThan(apples.indexOf('Braeburn Apples'))
+    // No product's name ends in "sauce": any of the words would only add the rest of the brown things.
+    expect(await names('brown sauce')).not.toContain('Burford Brown Eggs')
+    // A unit after a number is part of the quantity, as in "2pints", and says how much, not what.
+    expect(await names('whole milk 2 pints')).toEqual(await names('whole milk'))
+    expect(await names('whole milk 2 pints')).toEqual(await names('whole milk 2pints'))
+  })
+
   it.each(RELEVANCE_CASES.map((c) => [c.text, c] as const))(
     '%s',
     async (_text, { text, top, not = [], relevant }: RelevanceCase) => {

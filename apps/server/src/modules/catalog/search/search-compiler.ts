@@ -84,6 +84,12 @@ export interface SearchFilter {
 export interface RankTerm {
   value: SQL
   direction: 'asc' | 'desc'
+  /**
+   * A term that says a product is what the text names: every word in its name or its aisle, or searched
+   * with any of the words, a name ending in the last. A window where no product has one matched the words
+   * only in descriptions (catalog.repository.ts `findPage`).
+   */
+  names?: true
 }
 
 const plans = new WeakMap<SearchQuery, SearchPlan>()
@@ -211,6 +217,18 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     text.without === ''
       ? []
       : [{ value: sql`${vector} @@ ${onceTsquery(param(text.without))}`, direction: 'asc' }]
+  // Searched with any of its words, the products whose name ends in the last come before those with more
+  // of the words elsewhere (the typos' count counts a missing word as a typo); they are what it names.
+  const lastHead: RankTerm[] =
+    text.lastHead === ''
+      ? []
+      : [
+          {
+            value: sql`${products.searchNameHead} @@ ${onceTsquery(param(text.lastHead))}`,
+            direction: 'desc',
+            names: true,
+          },
+        ]
   return [
     ...without,
     {
@@ -230,9 +248,10 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
       value: sql`(${namesAisle} and not ${products.searchNameVector} @@ ${categories.aisleQuery})`,
       direction: 'desc',
     },
+    ...lastHead,
     { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
     { value: nameWords, direction: 'desc' },
-    { value: sql`${vector} @@ ${onceTsquery(param(text.nameOrAisle))}`, direction: 'desc' },
+    { value: sql`${vector} @@ ${onceTsquery(param(text.nameOrAisle))}`, direction: 'desc', names: true },
     { value: sql`${products.searchNameHead} @@ ${onceTsquery(param(text.head))}`, direction: 'desc' },
     { value: inName, direction: 'desc' },
     { value: sql`${categories.searchVector} @@ ${onceTsquery(param(text.categoryAll))}`, direction: 'desc' },

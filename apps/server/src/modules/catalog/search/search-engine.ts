@@ -160,6 +160,12 @@ export interface ExpandedText {
    */
   head: string
   /**
+   * Searched with any of its words (anyWord), the last word (typos, prefixes and synonyms allowed) for the
+   * name's last word: in an English grocery phrase the last word is the thing, so "red apples" lists
+   * Braeburn Apples before a coffee whose description holds both words. '' with every word.
+   */
+  lastHead: string
+  /**
    * Per typed word, its forms in either number (numberForms), each between spaces as in the name's
    * normalised words (`products.search_name`) with a space added at each end: the word as typed, not
    * another word with the same stem. "salt" ranks Sea Salt Flakes before Salted Butter, which English
@@ -497,7 +503,10 @@ function build(
     const typedList = typedWords.map((typed) => typed.word)
     // A quantity beside other words says how much, not what: "12 eggs" finds the eggs whatever number
     // their names and descriptions hold. So does "fresh" (FRESH).
-    const named = words.filter((typed) => !isQuantity(typed.word) && typed.word !== FRESH)
+    const named = words.filter(
+      (typed) =>
+        !isQuantity(typed.word, typedWords[typedWords.indexOf(typed) - 1]?.word) && typed.word !== FRESH,
+    )
     const matched = named.length > 0 ? named : words
     const units: Unit[] = []
     for (let i = 0; i < matched.length; i++) {
@@ -596,8 +605,33 @@ const withoutAt = (words: readonly string[], i: number) =>
  */
 const FRESH = 'fresh'
 
-/** A number, or a number and its unit, typed as one word: "12", "500g", "2l". */
-const isQuantity = (word: string) => /^\d+[a-z]*$/.test(word)
+/**
+ * A number, or a number and its unit, typed as one word ("12", "500g", "2l") or as two ("2 pints": the
+ * unit after a number, given `before`).
+ */
+const isQuantity = (word: string, before?: string) =>
+  /^\d+[a-z]*$/.test(word) || (before !== undefined && /^\d+$/.test(before) && UNITS.has(word))
+
+/** Units a number is counted in, as a shopper types them after it. */
+const UNITS = new Set(
+  [
+    'pint',
+    'litre',
+    'liter',
+    'ml',
+    'kg',
+    'kilo',
+    'g',
+    'gram',
+    'oz',
+    'lb',
+    'pack',
+    'bottle',
+    'can',
+    'tin',
+    'jar',
+  ].flatMap((unit) => [unit, `${unit}s`]),
+)
 
 /** The single-word synonym entries, for misspellings of them (synonymsNear). */
 const synonymWords = [...synonyms.keys()].filter((key) => !key.includes(' '))
@@ -666,7 +700,7 @@ function buildText(
   units: Unit[],
   checked: boolean,
   anyWord: boolean,
-  matched: TypedWord[] = words,
+  matched: TypedWord[],
 ): ExpandedText {
   const every = (mode: Mode, weight: string) => {
     const parts = units.map((unit) => unitQuery(unit, mode, weight))
@@ -681,6 +715,7 @@ function buildText(
     return every(mode, weight)
   }
   const match = query('all', '')
+  const last = units.at(-1)
   return {
     empty: words.length === 0,
     stopWordsChecked: checked,
@@ -694,6 +729,7 @@ function buildText(
     nameOrAisle: every('all', 'AC'),
     without: withoutQuery(words.map((w) => w.word)),
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
+    lastHead: anyWord && last !== undefined && units.length > 1 ? unitQuery(last, 'all', '') : '',
     compoundEnds: compoundEndings(words.map((w) => w.word)),
     nameWords: units.flatMap((unit) =>
       unit.words.map(({ word }) => numberForms(word).map((form) => ` ${form} `)),
