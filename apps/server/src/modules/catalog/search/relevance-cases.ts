@@ -237,6 +237,19 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('sponge cake', name(/victoria sponge/i), ['Victoria Sponge', 'Homemade Victoria Sponge']),
   c('wholmeal bread', name(/wholemeal/i), ['Wholemeal Tin Loaf', 'Organic Wholemeal Tin Loaf']),
   c('french fries', name(/oven chips/i), ['Chunky Oven Chips'], [/Baguette/]),
+  // UK words, and words for a kind of thing (search-synonyms.ts).
+  c('bangers', name(/sausages$/i), ['Cumberland Sausages', 'Lincolnshire Sausages']),
+  c('french stick', name(/baguette/i), ['French Baguette']),
+  c('dish detergent', name(/washing-up liquid/i), ['Washing-up Liquid']),
+  c('desserts', any(l2('Ice Cream'), l2('Cakes')), ['Vanilla Ice Cream']),
+  c('salad', name(/lettuce|cucumber|spinach/i), ['Round Lettuce', 'Cucumber']),
+  c('citrus fruit', name(/limes|lemons|clementines/i), [
+    'Limes',
+    'Unwaxed Lemons',
+    'Easy Peeler Clementines',
+  ]),
+  c('tropical fruit', name(/mango|pineapple|coconut|bananas|kiwi/i), ['Alphonso Mangoes', 'Pineapple']),
+  c('flatbread', name(/pitta|naan/i), ['Pitta Breads', 'Butter Naan']),
   // Words found together only in a description: the products named for the last word come first.
   c('red apples', name(/apples/i), ['Braeburn Apples', 'Gala Apples'], [/Coffee/]),
   c('ripe bananas', name(/bananas/i), ['Fairtrade Bananas']),

@@ -9,7 +9,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['courgette', 'zucchini'],
   ['coriander', 'cilantro'],
   ['mince', 'ground beef', 'minced beef'],
-  ['crisps', 'chips'],
+  ['crisps', 'chips', 'kettle chips', 'tortilla chips'],
   ['rocket', 'arugula'],
   ['parmesan', 'parmigiano'],
   ['spring onion', 'scallion', 'green onion'],
@@ -42,7 +42,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['doughnut', 'donut'],
   ['ice lolly', 'lolly', 'popsicle'],
   ['toilet roll', 'toilet tissue', 'toilet paper', 'loo roll'],
-  ['washing up liquid', 'dish soap', 'dishwashing liquid'],
+  ['washing up liquid', 'dish soap', 'dishwashing liquid', 'dish detergent', 'fairy liquid'],
   ['chickpea', 'garbanzo', 'garbanzo bean'],
   ['cumin', 'jeera'],
   ['turmeric', 'haldi'],
@@ -58,6 +58,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['vegetable', 'veggie'],
   ['decaf', 'decaffeinated', 'caffeine free'],
   ['oat milk', 'oat drink'],
+  ['sausage', 'banger'],
+  ['baguette', 'french stick'],
+  ['pale ale', 'ipa', 'india pale ale'],
 ]
 
 /**
@@ -118,6 +121,15 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   'white wine': ['sauvignon blanc', 'chardonnay', 'pinot grigio'],
   'red wine': ['rioja', 'merlot', 'malbec', 'shiraz', 'cabernet'],
   'soft drink': ['cola', 'lemonade', 'squash', 'cordial'],
+  // Kinds of fruit by where they grow or when, and other words for a course or a dish.
+  citrus: ['lemon', 'lime', 'orange', 'clementine', 'satsuma', 'mandarin', 'grapefruit'],
+  'stone fruit': ['peach', 'nectarine', 'plum', 'apricot', 'cherry'],
+  'summer fruit': ['strawberry', 'raspberry', 'blueberry', 'blackberry', 'summer berries', 'cherry'],
+  'tropical fruit': ['mango', 'pineapple', 'papaya', 'passion fruit', 'kiwi', 'banana', 'coconut'],
+  'exotic fruit': ['mango', 'pineapple', 'papaya', 'passion fruit', 'kiwi', 'lychee'],
+  dessert: ['ice cream', 'sorbet', 'cheesecake', 'trifle', 'tart', 'pudding', 'cake'],
+  salad: ['lettuce', 'rocket', 'salad leaves', 'watercress', 'cucumber'],
+  flatbread: ['pitta', 'naan', 'chapati', 'tortilla wrap'],
 }
 
 /**
