@@ -250,6 +250,11 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   ]),
   c('tropical fruit', name(/mango|pineapple|coconut|bananas|kiwi/i), ['Alphonso Mangoes', 'Pineapple']),
   c('flatbread', name(/pitta|naan/i), ['Pitta Breads', 'Butter Naan']),
+  c('choc bar', name(/chocolate bar/i), ['Milk Chocolate Bar']),
+  c('single creme', name(/single cream/i), ['Single Cream']),
+  c('rice cakes', name(/rice crackers/i), ['Rice Crackers']),
+  c('italian cheese', name(/parmigiano|mozzarella/i), ['Parmigiano Reggiano', 'Buffalo Mozzarella']),
+  c('christmas cake', name(/rich fruit cake/i), ['Rich Fruit Cake']),
   // Words found together only in a description: the products named for the last word come first.
   c('red apples', name(/apples/i), ['Braeburn Apples', 'Gala Apples'], [/Coffee/]),
   c('ripe bananas', name(/bananas/i), ['Fairtrade Bananas']),

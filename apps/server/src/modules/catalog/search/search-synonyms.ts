@@ -61,6 +61,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['sausage', 'banger'],
   ['baguette', 'french stick'],
   ['pale ale', 'ipa', 'india pale ale'],
+  ['chocolate', 'choc'],
+  ['cream', 'creme'],
+  ['rice cake', 'rice cracker'],
 ]
 
 /**
@@ -130,6 +133,16 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   dessert: ['ice cream', 'sorbet', 'cheesecake', 'trifle', 'tart', 'pudding', 'cake'],
   salad: ['lettuce', 'rocket', 'salad leaves', 'watercress', 'cucumber'],
   flatbread: ['pitta', 'naan', 'chapati', 'tortilla wrap'],
+  'italian cheese': [
+    'parmigiano',
+    'parmesan',
+    'mozzarella',
+    'ricotta',
+    'gorgonzola',
+    'pecorino',
+    'mascarpone',
+  ],
+  'christmas cake': ['fruit cake'],
 }
 
 /**
