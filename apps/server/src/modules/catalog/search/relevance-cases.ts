@@ -251,6 +251,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('tropical fruit', name(/mango|pineapple|coconut|bananas|kiwi/i), ['Alphonso Mangoes', 'Pineapple']),
   c('flatbread', name(/pitta|naan/i), ['Pitta Breads', 'Butter Naan']),
   c('choc bar', name(/chocolate bar/i), ['Milk Chocolate Bar']),
+  c('cherry bakewell', name(/bakewell/i), ['Bakewell Tart']),
   c('single creme', name(/single cream/i), ['Single Cream']),
   c('rice cakes', name(/rice crackers/i), ['Rice Crackers']),
   c('italian cheese', name(/parmigiano|mozzarella/i), ['Parmigiano Reggiano', 'Buffalo Mozzarella']),

@@ -94,6 +94,8 @@ describe('search relevance on the demo catalogue', () => {
     // Wholemeal in the name and bread the aisle, before bread in the name and wholemeal in the description.
     expect(await first('wholmeal bread', 2)).toEqual(['Wholemeal Tin Loaf', 'Organic Wholemeal Tin Loaf'])
     expect(await first('sponge cake', 2)).toEqual(['Victoria Sponge', 'Homemade Victoria Sponge'])
+    // Of several words the last names the thing: a cherry bakewell is a bakewell.
+    expect(await first('cherry bakewell', 1)).toEqual(['Bakewell Tart'])
     // Limes is the typed word in the other number; in Sparkling Water with Lime lime is not the thing.
     expect(await first('lime', 1)).toEqual(['Limes'])
     // A product saying it is without the word ("dairy-free" in Barista Oat Drink's description) comes

@@ -169,23 +169,22 @@ const onceArray = (list: SQL) => sql`(select ${list}::text[])`
 /**
  * Relevance, best first: not saying it is without a typed word ("sugar-free" for "sugar"); the name is the
  * typed text, its last word in either number ("Limes" for "lime"); the whole text names the product's aisle
- * (its category's name: "fruit" lists the apples before Rich Fruit Cake; or a part of one, "cream" of Milk
- * & Cream, for the products also named for it); every word whole in the name; the rest of an aisle whose
- * part the text names, but not the products named for another part (Whole Milk for "cream"); fewer words
- * needing a typo (as Meilisearch's rules put typos before fields: "orange" finds "orange yolks" in a
- * description before "Free-range" in a name); every typed word in the name as typed, in either number
- * (stemming makes "salted" and "salt" one word: "salt" lists Sea Salt Flakes before Salted Butter); every
- * word in the name or the category path, the fields that say what the product is ("wholemeal bread":
- * Wholemeal Tin Loaf of the Bread aisle before Irish Soda Bread, whose description holds "wholemeal"); the
- * name ends in one of the words as typed (its last word, or its last before "with" or "in", names the
- * thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in the name (typos and
- * prefixes allowed: `inName`); every word in the category path (where in ts_rank a shop's name or a
- * description mentioning the word weighs more); field weight (ts_rank with weights name 1, shop 0.4,
- * category 0.2, description and ingredients 0.1, each word times its boost); in stock before out of stock.
- * Ties keep the default order, newest first. A name with a compound that names another thing
- * (search-synonyms.ts COMPOUND_NAMES: "Vanilla Ice Cream" for "cream") does not have the word whole in it.
- * The name's tiers read the name's own vectors and text, and the aisle's the category's, each a fraction of
- * the document's size.
+ * (its category's name: "fruit" lists the apples before Rich Fruit Cake; or a part of one, "cream" of Milk &
+ * Cream, for the products also named for it); every word whole in the name; the rest of an aisle whose part
+ * the text names, but not the products named for another part (Whole Milk for "cream"); fewer words needing a
+ * typo (as Meilisearch's rules put typos before fields: "orange" finds "orange yolks" in a description before
+ * "Free-range" in a name); every typed word in the name as typed, in either number (stemming makes "salted"
+ * and "salt" one word: "salt" lists Sea Salt Flakes before Salted Butter); every word in the name or the
+ * category path, the fields that say what the product is ("wholemeal bread": Wholemeal Tin Loaf of the Bread
+ * aisle before Irish Soda Bread, whose description holds "wholemeal"); of several words, the last in the name
+ * as typed; the name ends in one of the words as typed (its last word, or its last before "with" or "in",
+ * names the thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in the name (typos
+ * and prefixes allowed: `inName`); every word in the category path (where in ts_rank a shop's name or a
+ * description mentioning the word weighs more); field weight (ts_rank with weights name 1, shop 0.4, category
+ * 0.2, description and ingredients 0.1, each word times its boost); in stock before out of stock. Ties keep
+ * the default order, newest first. A name with a compound that names another thing (search-synonyms.ts
+ * COMPOUND_NAMES: "Vanilla Ice Cream" for "cream") does not have the word whole in it. The name's tiers read
+ * the name's own vectors and text, and the aisle's the category's, each a fraction of the document's size.
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector
@@ -203,6 +202,10 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     )})`
   const nameWords =
     text.nameWords.length === 0 ? sql`true` : sql`(${sql.join(text.nameWords.map(hasWord), sql` and `)})`
+  // Of several words, the last names the thing ("cherry bakewell" is a bakewell): a name holding it as
+  // typed, in either number, before a name holding only the others (Bakewell Tart before Kentish Cherries).
+  const lastForms = text.nameWords.length > 1 ? text.nameWords.at(-1) : undefined
+  const lastInName: RankTerm[] = lastForms ? [{ value: hasWord(lastForms), direction: 'desc' }] : []
   // A name ending in a compound that is another thing ("Vanilla Ice Cream" for "cream") does not have
   // the word whole in the name: "cream" lists Double Cream first, "beer" the beers (through their
   // synonyms) before Fiery Ginger Beer. Tested in that tier only, as each test costs a LIKE per compound
@@ -252,6 +255,7 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
     { value: nameWords, direction: 'desc' },
     { value: sql`${vector} @@ ${onceTsquery(param(text.nameOrAisle))}`, direction: 'desc', names: true },
+    ...lastInName,
     { value: sql`${products.searchNameHead} @@ ${onceTsquery(param(text.head))}`, direction: 'desc' },
     { value: inName, direction: 'desc' },
     { value: sql`${categories.searchVector} @@ ${onceTsquery(param(text.categoryAll))}`, direction: 'desc' },
