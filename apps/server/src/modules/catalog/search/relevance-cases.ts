@@ -250,6 +250,23 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   ]),
   c('tropical fruit', name(/mango|pineapple|coconut|bananas|kiwi/i), ['Alphonso Mangoes', 'Pineapple']),
   c('flatbread', name(/pitta|naan/i), ['Pitta Breads', 'Butter Naan']),
+  c('pulses', name(/lentils|chickpeas|beans/i), ['Split Red Lentils']),
+  c('preserves', name(/jam|marmalade|curd|chutney/i), ['Strawberry Jam', 'Seville Orange Marmalade']),
+  c('greens', name(/spinach|broccoli|kale|cabbage|lettuce/i), ['Broccoli Crown']),
+  c('clarified butter', name(/ghee/i), ['Pure Ghee']),
+  c('canola oil', name(/rapeseed oil/i), ['Cold-pressed Rapeseed Oil']),
+  c('loo paper', name(/toilet tissue/i), ['Toilet Tissue']),
+  c('dishwasher pods', name(/dishwasher tablets/i), ['Dishwasher Tablets']),
+  c('moules mariniere', name(/mussels/i), ['Shetland Mussels']),
+  // "food" says only that it is a grocery: not the fish of the aisle See food and Fish.
+  c(
+    'italian food',
+    name(/ciabatta|tomatoes|risotto|spaghetti|penne|parmigiano|mozzarella/i),
+    [],
+    [/Fillet|Cod|Haddock|Salmon/],
+  ),
+  // A typo in a word typed in the other number.
+  c('bluberry', name(/blueberries/i), ['Blueberries']),
   c('choc bar', name(/chocolate bar/i), ['Milk Chocolate Bar']),
   c('cherry bakewell', name(/bakewell/i), ['Bakewell Tart']),
   c('single creme', name(/single cream/i), ['Single Cream']),

@@ -381,12 +381,14 @@ function prepare(texts: readonly TextNode[], options: ExpandOptions): Prepared {
           split: true,
         })
         // The vocabulary lists words as written, so a typo in a word typed in the other number is one edit
-        // more than the typos allow ("avacado" is two from "avocados"): the relaxed try also looks the
-        // word up as plural or singular.
+        // more than the typos allow ("avacado" is two from "avocados", "bluberry" three from
+        // "blueberries"): the relaxed try also looks the word up in its other number (numberForms).
         if (options.relaxed && term.fuzzy === null && word.length >= 4) {
-          const other = word.endsWith('s') ? word.slice(0, -1) : `${word}s`
-          typed.forms.push(lookups.length)
-          lookups.push({ ...typoLookup(other, null, true), prefix: false, pattern: '', split: false })
+          for (const other of new Set(numberForms(word))) {
+            if (other === word) continue
+            typed.forms.push(lookups.length)
+            lookups.push({ ...typoLookup(other, null, true), prefix: false, pattern: '', split: false })
+          }
         }
       })
     })
@@ -502,10 +504,11 @@ function build(
     )
     const typedList = typedWords.map((typed) => typed.word)
     // A quantity beside other words says how much, not what: "12 eggs" finds the eggs whatever number
-    // their names and descriptions hold. So does "fresh" (FRESH).
+    // their names and descriptions hold. So do "fresh" and the words for groceries in general (HOW_OR_ANY).
     const named = words.filter(
       (typed) =>
-        !isQuantity(typed.word, typedWords[typedWords.indexOf(typed) - 1]?.word) && typed.word !== FRESH,
+        !isQuantity(typed.word, typedWords[typedWords.indexOf(typed) - 1]?.word) &&
+        !HOW_OR_ANY.has(typed.word),
     )
     const matched = named.length > 0 ? named : words
     const units: Unit[] = []
@@ -599,11 +602,17 @@ const withoutAt = (words: readonly string[], i: number) =>
   i > 0 && words[i] === WITHOUT && !words.includes('range')
 
 /**
- * Beside other words, "fresh" says how the shopper wants it, not what: nearly every grocery is fresh, and
- * as a word it is the Fresh aisle's name, so "fresh bread" found only Breaded Scampi and Outdoor-bred
- * chickens there. It is searched only on its own.
+ * Words searched only on their own. Beside other words, "fresh" says how the shopper wants it, not what:
+ * nearly every grocery is fresh, and as a word it is the Fresh aisle's name, so "fresh bread" found only
+ * Breaded Scampi and Outdoor-bred chickens there. "food", "goods", "essentials" and the like say only that
+ * it is a grocery: "italian food" listed the fish, of the aisle See food and Fish.
  */
-const FRESH = 'fresh'
+const HOW_OR_ANY = new Set([
+  'fresh',
+  ...['food', 'good', 'product', 'item', 'essential'].flatMap((word) => [word, `${word}s`]),
+  'stuff',
+  'aisle',
+])
 
 /**
  * A number, or a number and its unit, typed as one word ("12", "500g", "2l") or as two ("2 pints": the

@@ -41,7 +41,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['wholemeal', 'whole wheat', 'wholewheat'],
   ['doughnut', 'donut'],
   ['ice lolly', 'lolly', 'popsicle'],
-  ['toilet roll', 'toilet tissue', 'toilet paper', 'loo roll'],
+  ['toilet roll', 'toilet tissue', 'toilet paper', 'loo roll', 'loo paper'],
   ['washing up liquid', 'dish soap', 'dishwashing liquid', 'dish detergent', 'fairy liquid'],
   ['chickpea', 'garbanzo', 'garbanzo bean'],
   ['cumin', 'jeera'],
@@ -54,7 +54,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['bin bag', 'bin liner', 'trash bag', 'garbage bag', 'rubbish bag'],
   ['cling film', 'plastic wrap', 'cling wrap', 'saran wrap'],
   ['kitchen roll', 'paper towel', 'kitchen paper'],
-  ['sparkling water', 'fizzy water', 'carbonated water', 'soda water'],
+  ['sparkling water', 'fizzy water', 'carbonated water', 'soda water', 'club soda'],
   ['vegetable', 'veggie'],
   ['decaf', 'decaffeinated', 'caffeine free'],
   ['oat milk', 'oat drink'],
@@ -64,6 +64,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['chocolate', 'choc'],
   ['cream', 'creme'],
   ['rice cake', 'rice cracker'],
+  ['rapeseed', 'canola'],
+  ['ghee', 'clarified butter'],
+  ['natural yoghurt', 'plain yoghurt'],
+  ['dishwasher tablet', 'dishwasher pod'],
+  ['mussel', 'moules'],
 ]
 
 /**
@@ -143,6 +148,13 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
     'mascarpone',
   ],
   'christmas cake': ['fruit cake'],
+  // Words for a group of groceries.
+  greens: ['spinach', 'kale', 'cabbage', 'broccoli', 'spring greens', 'lettuce', 'chard'],
+  produce: ['vegetable', 'fruit'],
+  pulse: ['lentil', 'chickpea', 'bean', 'split pea'],
+  legume: ['lentil', 'chickpea', 'bean', 'split pea'],
+  seasoning: ['salt', 'pepper', 'peppercorn', 'herb', 'spice'],
+  preserve: ['jam', 'marmalade', 'curd', 'chutney'],
 }
 
 /**
