@@ -264,6 +264,11 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
           (await get(`/api/public/_search/help?text=${encodeURIComponent('m&s')}`)).json(),
         ),
       ).toEqual({ didYouMean: [], categories: [], shops: [] })
+      // A word saying only that it is a grocery is not compared: "bbq food" is not the aisle See food and Fish.
+      const bbq = SearchHelpSchema.parse(
+        (await get(`/api/public/_search/help?text=${encodeURIComponent('bbq food')}`)).json(),
+      )
+      expect(bbq.categories.map((category) => category.categoryL2)).not.toContain('See food and Fish')
       // A text saying what the product is without: names close to it would be the opposite.
       expect(
         SearchHelpSchema.parse(

@@ -7,7 +7,7 @@ import {
   type SearchHelp,
 } from '@larder/shared'
 import type { CatalogRepository, ProductPageRequest, ProductRow } from './catalog.repository'
-import { needsEveryWord } from './search/search-engine'
+import { needsEveryWord, whatWords } from './search/search-engine'
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -55,12 +55,14 @@ export function createCatalogService(repository: CatalogRepository) {
     /** What to offer for typed text that found nothing; the text as typed and its words (search-text.ts). */
     searchHelp(text: string): Promise<SearchHelp> {
       const words = textWords(text)
-      const compared = words.filter(standsAlone)
+      // Only the words that say what the product is: for "bbq food" not the aisle See food and Fish.
+      const said = whatWords(words)
+      const compared = said.filter(standsAlone)
       // Names close to "gluten free bread" are breads with gluten, to "vegan cheese" dairy cheeses: no
       // help is better than the opposite.
       if (compared.length === 0 || needsEveryWord(words))
         return Promise.resolve({ didYouMean: [], categories: [], shops: [] })
-      return repository.searchHelp(words.join(' '), compared)
+      return repository.searchHelp(said.join(' '), compared)
     },
 
     async getProduct(id: number): Promise<Product | undefined> {

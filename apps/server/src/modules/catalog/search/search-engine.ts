@@ -503,12 +503,8 @@ function build(
       (typed) => !stops.get(typed.lookup)?.has(typed.word) || alternativesOf(typed).length > 0,
     )
     const typedList = typedWords.map((typed) => typed.word)
-    // A quantity beside other words says how much, not what: "12 eggs" finds the eggs whatever number
-    // their names and descriptions hold. So do "fresh" and the words for groceries in general (HOW_OR_ANY).
-    const named = words.filter(
-      (typed) =>
-        !isQuantity(typed.word, typedWords[typedWords.indexOf(typed) - 1]?.word) &&
-        !HOW_OR_ANY.has(typed.word),
+    const named = words.filter((typed) =>
+      saysWhat(typed.word, typedWords[typedWords.indexOf(typed) - 1]?.word),
     )
     const matched = named.length > 0 ? named : words
     const units: Unit[] = []
@@ -600,6 +596,20 @@ const withoutQuery = (words: readonly string[]) =>
 /** Whether the word at `i` is a "free" saying the word before it is what the product is without. */
 const withoutAt = (words: readonly string[], i: number) =>
   i > 0 && words[i] === WITHOUT && !words.includes('range')
+
+/**
+ * Whether a word, beside others, says what the product is. A quantity says how much: "12 eggs" finds the
+ * eggs whatever number their names and descriptions hold. "fresh" and the words for groceries in general
+ * do not either (HOW_OR_ANY). `before`: the word typed before it.
+ */
+const saysWhat = (word: string, before: string | undefined) =>
+  !isQuantity(word, before) && !HOW_OR_ANY.has(word)
+
+/** The words that say what the product is (saysWhat), or all of them when none does. */
+export function whatWords(words: readonly string[]): string[] {
+  const what = words.filter((word, i) => saysWhat(word, words[i - 1]))
+  return what.length > 0 ? what : [...words]
+}
 
 /**
  * Words searched only on their own. Beside other words, "fresh" says how the shopper wants it, not what:
