@@ -532,11 +532,17 @@ export function createCatalogRepository(
       const { primary } = plan
       const several = primary.terms.length > 1
       if (first.total > 0) {
-        // Words found together only in descriptions ("red apples": a coffee "with red apple notes") are a
-        // weaker answer than a product named for the last of them: any of the words then, when some
-        // product's name ends in the last (Braeburn Apples, before the coffee). Otherwise the words are of
-        // something the catalogue lacks ("brown sauce"), and any of them would only add Brown Onions.
-        if (first.named || !several) return pageOf(first)
+        // Words found together only in descriptions ("red apples": Colombian Ground Coffee, whose
+        // description holds both) are a weaker answer than a product named for the last of them: any of the
+        // words then, when some product's name ends in the last (Braeburn Apples, before the coffee).
+        // Otherwise the words are of something the catalogue lacks ("brown sauce"), and any of them would
+        // only add Brown Onions. Every page decides by the same window: a page past the first answer's
+        // rows reads its first page to know.
+        const named =
+          first.rows.length > 0 || request.page === 0
+            ? first.named
+            : (await readPage(compileSearch(search, texts), { ...request, page: 0 })).named
+        if (named || !several) return pageOf(first)
         const anyWord = await retry(search, primary, texts, { anyWord: true }, request)
         return pageOf(anyWord !== undefined && anyWord.total > 0 && anyWord.named ? anyWord : first)
       }

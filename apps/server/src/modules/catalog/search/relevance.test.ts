@@ -112,6 +112,20 @@ describe('search relevance on the demo catalogue', () => {
     const apples = await names('red apples')
     expect(apples[0]).toMatch(/Apples$/)
     expect(apples.indexOf('Colombian Ground Coffee')).toBeGreaterThan(apples.indexOf('Braeburn Apples'))
+    // Every page answers the same search: the second page of five goes on from the first.
+    const page = async (n: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/_search/products?query=${encodeURIComponent(searchExpression({ text: 'red apples' }) ?? '')}&size=5&page=${n}`,
+      })
+      return {
+        names: ProductListSchema.parse(res.json()).map((p) => p.productName),
+        total: res.headers['x-total-count'],
+      }
+    }
+    const [one, two] = [await page(0), await page(1)]
+    expect(one.names).toEqual(apples.slice(0, 5))
+    expect(two).toEqual({ names: apples.slice(5, 10), total: one.total })
     // No product's name ends in "sauce": any of the words would only add the rest of the brown things.
     expect(await names('brown sauce')).not.toContain('Burford Brown Eggs')
     // A unit after a number is part of the quantity, as in "2pints", and says how much, not what.
