@@ -106,6 +106,13 @@ describe('search relevance on the demo catalogue', () => {
     expect((await results('sugar')).filter((p) => /Sugar-free/.test(p.productName))).toEqual([])
   })
 
+  it('reads a word the catalogue holds as typed, its typos only when nothing matched', async () => {
+    const names = async (text: string) => (await results(text)).map((p) => p.productName)
+    expect(await names('custard')).not.toContainEqual(expect.stringMatching(/Mustard/))
+    expect(await names('bitter')).not.toContainEqual(expect.stringMatching(/Butter/))
+    expect((await names('bitter')).length).toBeGreaterThan(0)
+  })
+
   it('searches any of the words when every word is only in descriptions, if a name ends in the last', async () => {
     const names = async (text: string) => (await results(text)).map((p) => p.productName)
     // Colombian Ground Coffee's description holds "red" and "apples"; the apples are named for the last.

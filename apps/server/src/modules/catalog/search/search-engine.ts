@@ -458,6 +458,11 @@ function build(
     // The statement allows one edit more than Levenshtein needs for a swap of two letters; this keeps the
     // words within the typos when a swap counts as one (editDistance).
     if (row.kind === 'typo' && lookup && !withinTypos(lookup, row.word, known.has(row.i))) continue
+    // A word the catalogue holds as typed is read as typed: its typos, other words of the catalogue, are
+    // looked at only when the search found nothing with it ("custard" does not list the mustards, nor
+    // "bitter" the butters; "dishwasher tables" still finds the tablets on the second try), as Typesense
+    // looks for typos only below a count of exact matches.
+    if (row.kind === 'typo' && !relaxed && known.has(row.i)) continue
     const list = byLookup.get(row.i) ?? []
     const kind = row.kind === 'prefix' ? 'prefix' : row.kind === 'typo' ? 'typo' : 'same'
     // A word split in two is read as its two words side by side, and on the second try anywhere in the
