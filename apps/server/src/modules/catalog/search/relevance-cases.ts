@@ -267,6 +267,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   ),
   // A typo in a word typed in the other number.
   c('bluberry', name(/blueberries/i), ['Blueberries']),
+  c('kettle chips', name(/crisps/i), ['Sea Salt Crisps', 'Salt and Vinegar Crisps'], [/Ice Cream/]),
+  c('ready salted', name(/crisps/i), ['Sea Salt Crisps']),
   c('choc bar', name(/chocolate bar/i), ['Milk Chocolate Bar']),
   c('cherry bakewell', name(/bakewell/i), ['Bakewell Tart']),
   c('single creme', name(/single cream/i), ['Single Cream']),

@@ -9,7 +9,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['courgette', 'zucchini'],
   ['coriander', 'cilantro'],
   ['mince', 'ground beef', 'minced beef'],
-  ['crisps', 'chips', 'kettle chips', 'tortilla chips'],
+  ['crisps', 'chips'],
   ['rocket', 'arugula'],
   ['parmesan', 'parmigiano'],
   ['spring onion', 'scallion', 'green onion'],
@@ -148,6 +148,10 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
     'mascarpone',
   ],
   'christmas cake': ['fruit cake'],
+  // Crisps by their kind or flavour, not chips of any sort.
+  'kettle chips': ['crisps'],
+  'tortilla chips': ['crisps'],
+  'ready salted': ['crisps'],
   // Words for a group of groceries.
   greens: ['spinach', 'kale', 'cabbage', 'broccoli', 'spring greens', 'lettuce', 'chard'],
   produce: ['vegetable', 'fruit'],
