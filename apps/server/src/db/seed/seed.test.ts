@@ -110,6 +110,14 @@ describe.each(DATABASE_KINDS)('seeding on %s', (kind) => {
         or p.search_name_head is distinct from search_name_head(p.product_name)
         or p.search_vector is null or p.search_name is null`)) as unknown as { rows: { n: number }[] }
     expect(differing.rows[0]?.n).toBe(0)
+    // The name's thing is its last word before "with" or "in" (migration 0024).
+    const heads = (await db.execute(sql`
+      select search_name_head('Sparkling Water with Lime')::text as water,
+        search_name_head('Chickpeas in Water')::text as chickpeas,
+        search_name_head('King Edward Potatoes')::text as potatoes`)) as unknown as {
+      rows: Record<string, string>[]
+    }
+    expect(heads.rows[0]).toEqual({ water: "'water':1", chickpeas: "'chickpea':1", potatoes: "'potato':1" })
 
     // The vocabulary holds exactly the words the statement trigger would have added (shops' and
     // categories' words come from their own triggers).
