@@ -199,13 +199,13 @@ export const categories = pgTable(
 /** Products are searched in parts of this many ids, newest part first (catalog.repository.ts `matching`). */
 export const SEARCH_PART_SIZE = 65536
 
+/** A GIN index's storage options: every write goes straight into the index (products' search indexes). */
+const ginWithoutPendingList = { fastupdate: false }
+
 /**
  * A product's part: the search indexes hold it, and a search of a large catalogue reads one part at a time
  * (migration 0022). The same expression in the index and in the query, or PostgreSQL cannot use one for the other.
  */
-/** A GIN index's storage options: every write goes straight into the index (products' search indexes). */
-const ginWithoutPendingList = { fastupdate: false }
-
 export const searchPart = (id: AnyPgColumn) => sql`(${id} / ${sql.raw(String(SEARCH_PART_SIZE))})`
 
 export const products = pgTable(

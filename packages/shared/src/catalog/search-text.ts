@@ -54,8 +54,8 @@ export function allowedTypos(length: number): number {
 
 /**
  * Typos a word may have on the second try of a search that found nothing: one from 3 letters, two from 7,
- * where those beyond allowedTypos leave the word's start as typed (secondTryAllows). The commonest misspellings
- * are two edits in words of 7 or 8 letters ("brocolli", "sardeens", "crosants").
+ * where those beyond allowedTypos leave the word's start as typed (secondTryAllows). The commonest
+ * misspellings are two edits in words of 7 or 8 letters ("brocolli", "sardeens", "crosants").
  */
 export function secondTryTypos(length: number): number {
   return length >= 7 ? 2 : length >= 3 ? 1 : 0

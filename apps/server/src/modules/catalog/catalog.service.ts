@@ -56,7 +56,7 @@ export function createCatalogService(repository: CatalogRepository) {
     searchHelp(text: string): Promise<SearchHelp> {
       const words = textWords(text)
       // Only the words that say what the product is: for "bbq food" not the aisle See food and Fish.
-      const said = whatWords(words)
+      const said = whatWords(words, (word) => word)
       const compared = said.filter(standsAlone)
       // Names close to "gluten free bread" are breads with gluten, to "vegan cheese" dairy cheeses: no
       // help is better than the opposite.

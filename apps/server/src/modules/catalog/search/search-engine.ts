@@ -522,9 +522,9 @@ function build(
       (typed) => !stops.get(typed.lookup)?.has(typed.word) || alternativesOf(typed).length > 0,
     )
     const typedList = typedWords.map((typed) => typed.word)
-    const named = words.filter((typed) =>
-      saysWhat(typed.word, typedWords[typedWords.indexOf(typed) - 1]?.word),
-    )
+    // Judged among the words as typed, stop words included (the word before a unit is the typed one).
+    const what = new Set(whatWords(typedWords, (typed) => typed.word))
+    const named = words.filter((typed) => what.has(typed))
     const matched = named.length > 0 ? named : words
     const units: Unit[] = []
     for (let i = 0; i < matched.length; i++) {
@@ -624,10 +624,13 @@ const withoutAt = (words: readonly string[], i: number) =>
 const saysWhat = (word: string, before: string | undefined) =>
   !isQuantity(word, before) && !HOW_OR_ANY.has(word)
 
-/** The words that say what the product is (saysWhat), or all of them when none does. */
-export function whatWords(words: readonly string[]): string[] {
-  const what = words.filter((word, i) => saysWhat(word, words[i - 1]))
-  return what.length > 0 ? what : [...words]
+/** The typed words that say what the product is (saysWhat), or all of them when none does. */
+export function whatWords<T>(typed: readonly T[], wordOf: (item: T) => string): T[] {
+  const what = typed.filter((item, i) => {
+    const before = typed[i - 1]
+    return saysWhat(wordOf(item), before === undefined ? undefined : wordOf(before))
+  })
+  return what.length > 0 ? what : [...typed]
 }
 
 /**
@@ -754,21 +757,22 @@ function buildText(
   }
   const match = query('all', '')
   const last = units.at(-1)
+  const typed = words.map((w) => w.word)
   return {
     empty: words.length === 0,
     stopWordsChecked: checked,
     impossible: words.length > 0 && match === '',
-    names: aisleNames(words.map((w) => w.word)),
+    names: aisleNames(typed),
     aisle: aisleNames(matched.map((w) => w.word)),
     match,
     nameExact: query('exact', 'A'),
     nameAll: query('all', 'A'),
     categoryAll: every('all', ''),
     nameOrAisle: every('all', 'AC'),
-    without: withoutQuery(words.map((w) => w.word)),
+    without: withoutQuery(typed),
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
     lastHead: anyWord && last !== undefined && units.length > 1 ? unitQuery(last, 'all', '') : '',
-    compoundEnds: compoundEndings(words.map((w) => w.word)),
+    compoundEnds: compoundEndings(typed),
     nameWords: units.flatMap((unit) =>
       unit.words.map(({ word }) => numberForms(word).map((form) => ` ${form} `)),
     ),
