@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { highlightName } from './search-text'
+import { highlightName, secondTryAllows, slipAtStart } from './search-text'
 
 /** The marked parts of a name, joined by "|". */
 const marked = (name: string, text: string) =>
@@ -28,6 +28,11 @@ describe('highlightName', () => {
     expect(marked('London Pale Ale', 'kale')).toBe('')
   })
 
+  it('marks a word one slip of the fingers at its start away', () => {
+    expect(marked('Whole Milk', 'nilk')).toBe('Milk')
+    expect(marked('Rioja Crianza', 'ioja')).toBe('Rioja')
+  })
+
   it('marks a word two typed words side by side make', () => {
     expect(marked('Sourdough Loaf', 'sour dough')).toBe('Sourdough')
     expect(marked('Organic Sourdough Loaf', 'sour dugh')).toBe('Sourdough')
@@ -35,5 +40,35 @@ describe('highlightName', () => {
 
   it('marks nothing the text does not match', () => {
     expect(marked('Sourdough Loaf', 'cheese')).toBe('')
+  })
+})
+
+describe('slipAtStart', () => {
+  it('allows a missed, doubled or swapped first letter, or a key beside it', () => {
+    expect(slipAtStart('ioja', 'rioja')).toBe(true)
+    expect(slipAtStart('mmilk', 'milk')).toBe(true)
+    expect(slipAtStart('cie', 'ice')).toBe(true)
+    expect(slipAtStart('nilk', 'milk')).toBe(true)
+    expect(slipAtStart('xod', 'cod')).toBe(true)
+  })
+
+  it('refuses another first letter from across the keyboard, or a slip after the start', () => {
+    expect(slipAtStart('kale', 'pale')).toBe(false)
+    expect(slipAtStart('bilk', 'milk')).toBe(false)
+    expect(slipAtStart('zmilk', 'milk')).toBe(false)
+    expect(slipAtStart('mikl', 'milk')).toBe(false)
+  })
+})
+
+describe('secondTryAllows', () => {
+  it('allows one typo at the start of a short word only as a slip', () => {
+    expect(secondTryAllows('nilk', 'milk', 1)).toBe(true)
+    expect(secondTryAllows('kale', 'pale', 1)).toBe(false)
+    expect(secondTryAllows('milj', 'milk', 1)).toBe(true)
+  })
+
+  it('keeps the start as typed for typos beyond the length allowance', () => {
+    expect(secondTryAllows('brocolli', 'broccoli', 2)).toBe(true)
+    expect(secondTryAllows('nappies', 'apples', 2)).toBe(false)
   })
 })

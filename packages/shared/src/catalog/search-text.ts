@@ -65,11 +65,52 @@ export function secondTryTypos(length: number): number {
  * Whether `found`, `edits` typos from the typed `word`, is a word the second try allows: within
  * secondTryTypos, and those beyond allowedTypos only where it begins with as many of the typed letters as
  * there are typos: typos that change a word's start make another word ("nappies" → "apples", "kale" →
- * "pale").
+ * "pale"). One typo at the start is allowed where it is a slip of the fingers (slipAtStart): "nilk" is
+ * milk, "ioja" rioja, "cie" ice.
  */
 export function secondTryAllows(word: string, found: string, edits: number): boolean {
   if (edits > secondTryTypos(word.length)) return false
-  return edits <= allowedTypos(word.length) || found.slice(0, edits) === word.slice(0, edits)
+  return (
+    edits <= allowedTypos(word.length) ||
+    found.slice(0, edits) === word.slice(0, edits) ||
+    (edits === 1 && slipAtStart(word, found))
+  )
+}
+
+/** The letters of a UK keyboard's rows, each row set off half a key from the one above. */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm']
+
+/** Each letter's neighbours on the keyboard: beside it, and touching it in the rows above and below. */
+const NEIGHBOURS = new Map(
+  KEY_ROWS.flatMap((row, r) =>
+    [...row].map((letter, c) => {
+      // Row r + 1 sits half a key to the right of row r, so key c touches keys c - 1 and c below it and
+      // keys c and c + 1 above it.
+      const near = [
+        row[c - 1],
+        row[c + 1],
+        KEY_ROWS[r - 1]?.[c],
+        KEY_ROWS[r - 1]?.[c + 1],
+        KEY_ROWS[r + 1]?.[c - 1],
+        KEY_ROWS[r + 1]?.[c],
+      ]
+      return [letter, new Set(near.filter((key): key is string => key !== undefined))] as const
+    }),
+  ),
+)
+
+/**
+ * Whether the typed word is `found` with one slip at its start: the first letter missed ("ioja") or
+ * doubled by a key beside it, the first two swapped ("cie"), or the first hit with a key beside the right
+ * one ("nilk"). A different first letter otherwise makes another word ("kale" is not pale).
+ */
+export function slipAtStart(word: string, found: string): boolean {
+  const [first = '', second = ''] = word
+  const [wanted = '', next = ''] = found
+  if (word === found.slice(1)) return true
+  if (word.slice(1) === found) return NEIGHBOURS.get(wanted)?.has(first) === true || first === wanted
+  if (first === next && second === wanted && word.slice(2) === found.slice(2)) return true
+  return word.slice(1) === found.slice(1) && NEIGHBOURS.get(wanted)?.has(first) === true
 }
 
 /**

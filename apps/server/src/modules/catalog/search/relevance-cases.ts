@@ -286,6 +286,15 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // Free range is not without range, whatever the order of the words.
   c('eggs free range', name(/free-range eggs/i), ['Large Free-range Eggs']),
   c('range free eggs', name(/free-range eggs/i), ['Large Free-range Eggs']),
+  // A misspelling whose stem is another word's ("juicie" stems as "juicy" does) is read as its typos.
+  c('juicie', name(/juice/i), ['Cloudy Apple Juice', 'Freshly Squeezed Orange Juice'], [/Apples|Thighs/]),
+  c('highs', name(/thighs/i), ['Chicken Thighs']),
+  // A misspelt word before "free".
+  c('sugr free', name(/sugar-free/i), ['Sugar-free Cloudy Lemonade']),
+  // One slip of the fingers at a short word's start.
+  c('nilk', name(/\bmilk$/i), ['Whole Milk', 'Semi-skimmed Milk']),
+  c('ioja', name(/rioja/i), ['Rioja Crianza']),
+  c('cie cream', name(/ice cream/i), ['Vanilla Ice Cream']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

@@ -188,7 +188,10 @@ const onceArray = (list: SQL) => sql`(select ${list}::text[])`
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector
-  const typos = text.units.map((unit) => sql`(not ${vector} @@ ${onceTsquery(param(unit.typoFree))})::int`)
+  // A word with nothing typed right (a misspelling, ExpandedText.units) costs every product a typo.
+  const typos = text.units.map((unit) =>
+    unit.typoFree === '' ? sql`1` : sql`(not ${vector} @@ ${onceTsquery(param(unit.typoFree))})::int`,
+  )
   const weight = text.units.map(
     (unit) =>
       sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, ${onceTsquery(param(unit.all))}) * ${param(unit.boost)}::real`,

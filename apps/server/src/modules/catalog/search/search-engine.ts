@@ -113,6 +113,8 @@ interface Alternative {
   synonym?: boolean
   /** Its words anywhere in the document rather than side by side. */
   apart?: boolean
+  /** The typed word's own stem where the word is a misspelling: not a match without a typo. */
+  guess?: boolean
 }
 
 interface Unit {
@@ -494,11 +496,15 @@ function build(
     if (stops.get(typed.lookup)?.has(typed.word)) {
       return looked.filter((a) => a.words.join(' ') !== typed.word)
     }
-    const own: Alternative = { words: [typed.word], kind: 'same' }
     const exact = synonymsOf(typed.word)
     // A misspelt synonym ("parmesean", "zuchini") finds what the synonym finds, when the word is not one
     // of the catalogue's own: "fried" is a word, not a typo for "fries".
     const known = looked.some((a) => a.kind === 'same' && a.words.join(' ') === typed.word)
+    // A word the catalogue lacks but holds within its typos is a misspelling, and its stem alone is as
+    // much a guess as its typos: "juicie" stems as "juicy" does, and those descriptions must not rank as
+    // matched without a typo above the juices.
+    const guessed = fromVocabulary && !known && looked.some((a) => a.kind === 'typo')
+    const own: Alternative = { words: [typed.word], kind: 'same', ...(guessed ? { guess: true } : {}) }
     const equals =
       exact.length > 0 || !fromVocabulary || known ? exact : synonymsNear(typed.word, lookup?.typos ?? 0)
     // Without the vocabulary, a prefix is the stem's (`ched:*`); with it, the words it starts are listed
@@ -548,6 +554,13 @@ function build(
           together: [
             { words: [typed.word, next.word], kind: 'same' },
             ...synonymsOf(`${typed.word} ${next.word}`),
+            // …or misspelt: "sugr free" is sugar-free.
+            ...alternativesOf(typed)
+              .filter((alternative) => alternative.kind === 'typo')
+              .map((alternative): Alternative => ({
+                ...alternative,
+                words: [...alternative.words, next.word],
+              })),
           ],
           boost: Math.max(typed.boost, next.boost),
         })
@@ -691,13 +704,17 @@ function synonymsNear(word: string, typos: number): Alternative[] {
     ])
 }
 
-/** all: every alternative; typoFree: no typos; exact: as typed or a synonym; typed: anything but a synonym. */
+/**
+ * all: every alternative; typoFree: no typos, nor a misspelling's own stem; exact: as typed or a synonym;
+ * typed: anything but a synonym.
+ */
 type Mode = 'all' | 'typoFree' | 'exact' | 'typed'
 
-const allowed = (mode: Mode, alternative: Alternative) =>
-  mode === 'typed'
-    ? alternative.synonym !== true
-    : mode === 'all' || alternative.kind === 'same' || (mode === 'typoFree' && alternative.kind === 'prefix')
+const allowed = (mode: Mode, alternative: Alternative) => {
+  if (mode === 'typed') return alternative.synonym !== true
+  if (mode === 'typoFree') return alternative.guess !== true && alternative.kind !== 'typo'
+  return mode === 'all' || alternative.kind === 'same'
+}
 
 /** Vocabulary words are letters and digits only, so nothing in them is tsquery syntax. */
 const fragment = (alternative: Alternative, weight: string) => {
