@@ -21,7 +21,13 @@ import { categoryShown, onSale } from '../../db/product-visibility'
 import { categories, products, SEARCH_PART_SIZE, searchPart, shops } from '../../db/schema'
 import { isProductTag, SAFETY_TTL_MS, type CatalogChangeFeed } from '../../lib/catalog-changes'
 import { compileSearch, searchPlan, type RankTerm, type SearchFilter } from './search/search-compiler'
-import { expandTexts, type ExpandOptions, type ExpandedText, type TextNode } from './search/search-engine'
+import {
+  closeWords,
+  expandTexts,
+  type ExpandOptions,
+  type ExpandedText,
+  type TextNode,
+} from './search/search-engine'
 import type { SearchQuery } from './search/search-query'
 import { createTotalsCache, TOTALS_TTL_MS } from './totals-cache'
 
@@ -201,6 +207,9 @@ const rankedOrder = (source: object, rank: RankTerm[]) => [
  * is 0.56 from "Mature Cheddar", "yogur" 0.5 from "Greek-style Yoghurt".
  */
 export const HELP_SIMILARITY = 0.5
+
+/** How many product names a search that found nothing offers ("Did you mean …"). */
+const HELP_NAMES = 3
 
 export interface CatalogRepositoryOptions {
   /** The highest product id from which free text is read in parts (SEARCH_PARTS_FROM). */
@@ -516,6 +525,33 @@ export function createCatalogRepository(
     return readPage(compileSearch(search, new Map(texts).set(primary, retried)), request)
   }
 
+  /**
+   * Names of products on sale holding one of the catalogue's words closest to the typed words (closeWords),
+   * the closest word's first, shorter names first: "hunny" offers English Set Honey.
+   */
+  const namesWithCloseWords = async (words: string[]): Promise<string[]> => {
+    const close = (await closeWords(db, words)).slice(0, HELP_NAMES)
+    if (close.length === 0) return []
+    const holds = close.map(
+      (word) => sql`${products.searchNameVector} @@ to_tsquery('larder_search', ${word})`,
+    )
+    const rows = await db
+      .select({ name: products.productName })
+      .from(products)
+      .where(and(onSale, sql`(${sql.join(holds, sql` or `)})`))
+      .groupBy(products.productName)
+      .orderBy(
+        sql`min(case ${sql.join(
+          holds.map((held, i) => sql`when ${held} then ${sql.raw(String(i))}`),
+          sql` `,
+        )} end)`,
+        sql`length(${products.productName})`,
+        products.productName,
+      )
+      .limit(HELP_NAMES)
+    return rows.map((row) => row.name)
+  }
+
   return {
     /** The back office changed the catalogue: listing totals are counted afresh (totals-cache.ts). */
     clearTotals() {
@@ -589,7 +625,7 @@ export function createCatalogRepository(
             .where(and(onSale, sql`(${sql.join(close, sql` or `)})`))
             .groupBy(products.productName)
             .orderBy(sql`max(${similarity}) desc`, products.productName)
-            .limit(3)
+            .limit(HELP_NAMES)
         }),
         db
           .select({ l1: categories.l1, l2: categories.l2, l3: categories.l3 })
@@ -620,7 +656,9 @@ export function createCatalogRepository(
           .limit(2),
       ])
       return {
-        didYouMean: names.map((row) => row.name),
+        didYouMean: [
+          ...new Set([...names.map((row) => row.name), ...(await namesWithCloseWords(words))]),
+        ].slice(0, HELP_NAMES),
         categories: near.map((row) => ({ categoryL1: row.l1, categoryL2: row.l2, categoryL3: row.l3 })),
         shops: shopRows,
       }

@@ -258,6 +258,26 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
           text,
         ).toBe(true)
       }
+      // Two typos in a short word, which neither the search nor trigram similarity reaches: names holding
+      // the catalogue's words that close, keeping the first letter ("kale" is not pale).
+      for (const [text, name] of [
+        ['hunny', /honey/i],
+        ['tumric', /turmeric/i],
+        ['musles', /mussels/i],
+      ] as const) {
+        const help = SearchHelpSchema.parse(
+          (await get(`/api/public/_search/help?text=${encodeURIComponent(text)}`)).json(),
+        )
+        expect(help.didYouMean.length, text).toBeGreaterThan(0)
+        expect(
+          help.didYouMean.every((offered) => name.test(offered)),
+          text,
+        ).toBe(true)
+      }
+      const kale = SearchHelpSchema.parse(
+        (await get(`/api/public/_search/help?text=${encodeURIComponent('kale')}`)).json(),
+      )
+      expect(kale.didYouMean.filter((offered) => /pale ale/i.test(offered))).toEqual([])
       // Letters alone are too short to compare: nothing rather than names with an m or an s.
       expect(
         SearchHelpSchema.parse(

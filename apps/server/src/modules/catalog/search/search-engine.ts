@@ -19,6 +19,7 @@ import {
   normalizeWord,
   secondTryAllows,
   secondTryTypos,
+  slipAtStart,
   standsAlone,
   textWords,
 } from '@larder/shared'
@@ -845,4 +846,34 @@ async function lookUp(db: Database, words: Lookup[]): Promise<LookupRow[]> {
     patterns: arrayLiteral(words.map((l) => l.pattern)),
     splits: arrayLiteral(words.map((l) => String(l.split))),
   })
+}
+
+/** The typos a word the search found nothing for may be from the words offered for it, from 5 letters. */
+export const HELP_TYPOS = 2
+
+/**
+ * For a search that found nothing: the catalogue's words close to each typed word of at least four
+ * letters (one typo from 4 letters, HELP_TYPOS from 5), keeping its first letter or one slip of the fingers
+ * from it (slipAtStart), closest first, then the shorter. Two typos in a short word are beyond what a search
+ * allows ("hunny" is two from honey, "tumric" from turmeric), and trigram similarity misses them too,
+ * sharing too few letters in a row; as an offer the shopper chooses from, they help. Another first letter
+ * makes another word ("kale" is not pale), as it does for the search.
+ */
+export async function closeWords(db: Database, typed: readonly string[]): Promise<string[]> {
+  const words = typed.filter((word) => word.length >= 4)
+  if (words.length === 0) return []
+  const typosOf = (word: string) => (word.length >= 5 ? HELP_TYPOS : 1)
+  const rows = await lookUp(
+    db,
+    words.map((word) => ({ word, typos: typosOf(word), prefix: false, pattern: '', split: false })),
+  )
+  const close = rows.flatMap((row) => {
+    const word = words[row.i]
+    if (row.kind !== 'typo' || word === undefined) return []
+    const edits = editDistance(word, row.word, typosOf(word))
+    const start = row.word[0] === word[0] || (edits === 1 && slipAtStart(word, row.word))
+    return edits > typosOf(word) || !start ? [] : [{ found: row.word, edits }]
+  })
+  close.sort((a, b) => a.edits - b.edits || a.found.length - b.found.length || a.found.localeCompare(b.found))
+  return [...new Set(close.map((c) => c.found))]
 }
