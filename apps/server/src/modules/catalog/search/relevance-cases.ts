@@ -295,6 +295,12 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('nilk', name(/\bmilk$/i), ['Whole Milk', 'Semi-skimmed Milk']),
   c('ioja', name(/rioja/i), ['Rioja Crianza']),
   c('cie cream', name(/ice cream/i), ['Vanilla Ice Cream']),
+  // Words for a kind, and the kinds by name.
+  c('prosecco', name(/sparkling wine/i), ['English Sparkling Wine']),
+  c('bubbly', name(/sparkling wine/i), ['English Sparkling Wine']),
+  c('spuds', name(/potatoes/i), ['King Edward Potatoes', 'Maris Piper Potatoes']),
+  // Tortilla wraps and their kin first, then the aisle Paper & Wraps.
+  c('wraps', any(name(/pitta|naan/i), l2('Paper & Wraps')), ['Pitta Breads', 'Butter Naan']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

@@ -69,6 +69,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['natural yoghurt', 'plain yoghurt'],
   ['dishwasher tablet', 'dishwasher pod'],
   ['mussel', 'moules'],
+  ['potato', 'spud'],
 ]
 
 /**
@@ -138,6 +139,13 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   dessert: ['ice cream', 'sorbet', 'cheesecake', 'trifle', 'tart', 'pudding', 'cake'],
   salad: ['lettuce', 'rocket', 'salad leaves', 'watercress', 'cucumber'],
   flatbread: ['pitta', 'naan', 'chapati', 'tortilla wrap'],
+  wrap: ['tortilla wrap', 'pitta', 'naan', 'chapati'],
+  tortilla: ['tortilla wrap', 'pitta', 'naan', 'chapati'],
+  // Sparkling wines by name, and a word for all of them.
+  prosecco: ['sparkling wine'],
+  champagne: ['sparkling wine'],
+  cava: ['sparkling wine'],
+  bubbly: ['sparkling wine', 'prosecco', 'champagne', 'cava'],
   'italian cheese': [
     'parmigiano',
     'parmesan',
