@@ -191,4 +191,6 @@ export const COMPOUND_NAMES: readonly string[] = [
   'cream soda',
   'ice lolly',
   'sweetcorn cob',
+  // A loaf baked in a tin.
+  'split tin',
 ]
