@@ -301,6 +301,9 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('spuds', name(/potatoes/i), ['King Edward Potatoes', 'Maris Piper Potatoes']),
   // Tortilla wraps and their kin first, then the aisle Paper & Wraps.
   c('wraps', any(name(/pitta|naan/i), l2('Paper & Wraps')), ['Pitta Breads', 'Butter Naan']),
+  c('chocolate biscuits', name(/chocolate digestives/i), ['Chocolate Digestives']),
+  c('margarine', name(/spreadable butter/i), ['Spreadable Butter']),
+  c('cappuccino', name(/coffee/i), ['Colombian Ground Coffee']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

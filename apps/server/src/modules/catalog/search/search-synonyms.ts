@@ -70,6 +70,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['dishwasher tablet', 'dishwasher pod'],
   ['mussel', 'moules'],
   ['potato', 'spud'],
+  ['barbecue', 'bbq'],
 ]
 
 /**
@@ -141,6 +142,13 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   flatbread: ['pitta', 'naan', 'chapati', 'tortilla wrap'],
   wrap: ['tortilla wrap', 'pitta', 'naan', 'chapati'],
   tortilla: ['tortilla wrap', 'pitta', 'naan', 'chapati'],
+  // Biscuits by name, and what stands in for butter or names a coffee.
+  biscuit: ['digestive', 'shortbread', 'oatcake'],
+  margarine: ['spreadable butter'],
+  cappuccino: ['coffee'],
+  latte: ['coffee'],
+  espresso: ['coffee'],
+  nachos: ['crisps'],
   // Sparkling wines by name, and a word for all of them.
   prosecco: ['sparkling wine'],
   champagne: ['sparkling wine'],
