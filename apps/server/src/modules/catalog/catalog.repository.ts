@@ -507,7 +507,17 @@ export function createCatalogRepository(
    * A text search that finds nothing tries again rather than show an empty page: with more typos allowed
    * (one from 3 letters), then with any of its words rather than all of them, ranked by how many match.
    */
-  const retries: ExpandOptions[] = [{ relaxed: true }, { relaxed: true, anyWord: true }]
+  const anyWordTry: ExpandOptions = { relaxed: true, anyWord: true }
+  const retries: ExpandOptions[] = [{ relaxed: true }, anyWordTry]
+
+  /**
+   * Whether a search's window holds a product named for its words (RankTerm `names`): a page past its rows
+   * knows only by reading its first page (`first`), as every page of one search must decide alike.
+   */
+  const namedOn = async (
+    page: { rows: ProductRow[]; named: boolean },
+    first: () => Promise<{ named: boolean } | undefined>,
+  ) => (page.rows.length > 0 ? page.named : ((await first())?.named ?? true))
 
   /** A page as the catalogue answers it: its rows and the total. */
   const pageOf = ({ rows, total }: { rows: ProductRow[]; total: number }) => ({ rows, total })
@@ -574,17 +584,26 @@ export function createCatalogRepository(
         // Otherwise the words are of something the catalogue lacks ("brown sauce"), and any of them would
         // only add Brown Onions. Every page decides by the same window: a page past the first answer's
         // rows reads its first page to know.
-        const named =
-          first.rows.length > 0 || request.page === 0
-            ? first.named
-            : (await readPage(compileSearch(search, texts), { ...request, page: 0 })).named
+        const named = await namedOn(first, () =>
+          readPage(compileSearch(search, texts), { ...request, page: 0 }),
+        )
         if (named || !several) return pageOf(first)
         const anyWord = await retry(search, primary, texts, { anyWord: true }, request)
         return pageOf(anyWord !== undefined && anyWord.total > 0 && anyWord.named ? anyWord : first)
       }
       for (const options of several ? retries : retries.slice(0, 1)) {
         const result = await retry(search, primary, texts, options, request)
-        if (result !== undefined && result.total > 0) return pageOf(result)
+        if (result === undefined || result.total === 0) continue
+        // The same for the words with their typos: "tap water" found a loaf's golden top and the water
+        // in its dough, before the waters named for the last word.
+        if (several && !options.anyWord) {
+          const named = await namedOn(result, () =>
+            retry(search, primary, texts, options, { ...request, page: 0 }),
+          )
+          const anyWord = named ? undefined : await retry(search, primary, texts, anyWordTry, request)
+          if (anyWord !== undefined && anyWord.total > 0 && anyWord.named) return pageOf(anyWord)
+        }
+        return pageOf(result)
       }
       return pageOf(first)
     },

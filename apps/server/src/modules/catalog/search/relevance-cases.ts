@@ -304,6 +304,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('chocolate biscuits', name(/chocolate digestives/i), ['Chocolate Digestives']),
   c('margarine', name(/spreadable butter/i), ['Spreadable Butter']),
   c('cappuccino', name(/coffee/i), ['Colombian Ground Coffee']),
+  // A misspelt synonym keeps the typed word's start, as other typos do: "tap" is not a bap.
+  c('tap water', name(/water/i), ['Still Spring Water'], [/Cob|Tin/]),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

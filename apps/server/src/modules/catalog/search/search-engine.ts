@@ -506,8 +506,7 @@ function build(
     // matched without a typo above the juices.
     const guessed = fromVocabulary && !known && looked.some((a) => a.kind === 'typo')
     const own: Alternative = { words: [typed.word], kind: 'same', ...(guessed ? { guess: true } : {}) }
-    const equals =
-      exact.length > 0 || !fromVocabulary || known ? exact : synonymsNear(typed.word, lookup?.typos ?? 0)
+    const equals = exact.length > 0 || !fromVocabulary || known ? exact : synonymsNear(lookup)
     // Without the vocabulary, a prefix is the stem's (`ched:*`); with it, the words it starts are listed
     // and a partial match, slower in the GIN index, is not needed, unless the list was cut at
     // MAX_ALTERNATIVES after other words: a word of a letter or two starts hundreds, the shortest come
@@ -692,13 +691,15 @@ const UNITS = new Set(
 const synonymWords = [...synonyms.keys()].filter((key) => !key.includes(' '))
 
 /**
- * The synonym entries within `typos` of a word the catalogue does not hold, each with its equals: all of
+ * The synonym entries within the typos of a word the catalogue does not hold (withinTypos), each with its equals: all of
  * them count as typos.
  */
-function synonymsNear(word: string, typos: number): Alternative[] {
-  if (typos === 0) return []
+function synonymsNear(lookup: Lookup | undefined): Alternative[] {
+  if (lookup === undefined || lookup.typos === 0) return []
+  const { word, typos } = lookup
+  // The same typos as the vocabulary's words: "tap" is not a bap.
   return synonymWords
-    .filter((key) => Math.abs(key.length - word.length) <= typos && editDistance(word, key, typos) <= typos)
+    .filter((key) => Math.abs(key.length - word.length) <= typos && withinTypos(lookup, key, false))
     .flatMap((key): Alternative[] => [
       { words: [key], kind: 'typo' },
       ...(synonyms.get(key) ?? []).map((words): Alternative => ({ words, kind: 'typo', synonym: true })),
