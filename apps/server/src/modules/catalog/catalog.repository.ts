@@ -24,6 +24,7 @@ import { compileSearch, searchPlan, type RankTerm, type SearchFilter } from './s
 import {
   closeWords,
   expandTexts,
+  kindredWords,
   type ExpandOptions,
   type ExpandedText,
   type TextNode,
@@ -210,6 +211,9 @@ export const HELP_SIMILARITY = 0.5
 
 /** How many product names a search that found nothing offers ("Did you mean …"). */
 const HELP_NAMES = 3
+
+/** How many categories it offers. */
+const HELP_CATEGORIES = 2
 
 export interface CatalogRepositoryOptions {
   /** The highest product id from which free text is read in parts (SEARCH_PARTS_FROM). */
@@ -519,6 +523,33 @@ export function createCatalogRepository(
     first: () => Promise<{ named: boolean } | undefined>,
   ) => (page.rows.length > 0 ? page.named : ((await first())?.named ?? true))
 
+  /**
+   * The categories of products on sale named for a word kindred to the typed ones (kindredWords), most
+   * such products first: "kale" offers Vegetables, where the other greens are.
+   */
+  const kindredAisles = async (words: string[]) => {
+    const kindred = kindredWords(words)
+    if (kindred.length === 0) return []
+    // Catalogue words are letters and digits, and a kindred word of several is a phrase of them.
+    const query = kindred.map((word) => `(${word.split(' ').join(' <-> ')})`).join(' | ')
+    return db
+      .select({ l1: categories.l1, l2: categories.l2, l3: categories.l3 })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(
+        and(
+          onSale,
+          // Named for it: the word is the thing the name ends in (Salted Peanuts for "pistachio", not
+          // Almond Croissants); the name's index finds the candidates.
+          sql`${products.searchNameVector} @@ to_tsquery('larder_search', ${query})`,
+          sql`${products.searchNameHead} @@ to_tsquery('larder_search', ${query})`,
+        ),
+      )
+      .groupBy(categories.l1, categories.l2, categories.l3)
+      .orderBy(desc(count()), categories.l1, categories.l2)
+      .limit(HELP_CATEGORIES)
+  }
+
   /** A page as the catalogue answers it: its rows and the total. */
   const pageOf = ({ rows, total }: { rows: ProductRow[]; total: number }) => ({ rows, total })
 
@@ -659,7 +690,7 @@ export function createCatalogRepository(
             sql`(select max(word_similarity(w, search_normalize(${categories.name}))) from unnest(${list}::text[]) w) desc`,
             asc(categories.level),
           )
-          .limit(2),
+          .limit(HELP_CATEGORIES),
         db
           .select({ vendorID: shops.userId, companyName: shops.companyName })
           .from(shops)
@@ -678,7 +709,11 @@ export function createCatalogRepository(
         didYouMean: [
           ...new Set([...names.map((row) => row.name), ...(await namesWithCloseWords(words))]),
         ].slice(0, HELP_NAMES),
-        categories: near.map((row) => ({ categoryL1: row.l1, categoryL2: row.l2, categoryL3: row.l3 })),
+        categories: [...near, ...(near.length === 0 ? await kindredAisles(words) : [])].map((row) => ({
+          categoryL1: row.l1,
+          categoryL2: row.l2,
+          categoryL3: row.l3,
+        })),
         shops: shopRows,
       }
     },

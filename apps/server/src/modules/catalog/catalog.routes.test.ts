@@ -278,6 +278,17 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
         (await get(`/api/public/_search/help?text=${encodeURIComponent('kale')}`)).json(),
       )
       expect(kale.didYouMean.filter((offered) => /pale ale/i.test(offered))).toEqual([])
+      // A word the catalogue lacks that a one-way synonym lists with others (kale with the greens): the
+      // aisles of the products named for those.
+      expect(kale.categories).toContainEqual({
+        categoryL1: 'Fresh',
+        categoryL2: 'Vegetables & Fruits',
+        categoryL3: 'Vegetables',
+      })
+      const pistachio = SearchHelpSchema.parse(
+        (await get(`/api/public/_search/help?text=${encodeURIComponent('pistachio')}`)).json(),
+      )
+      expect(pistachio.categories.map((category) => category.categoryL2)).toEqual(['Snacks'])
       // Letters alone are too short to compare: nothing rather than names with an m or an s.
       expect(
         SearchHelpSchema.parse(

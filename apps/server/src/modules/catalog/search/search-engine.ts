@@ -878,3 +878,21 @@ export async function closeWords(db: Database, typed: readonly string[]): Promis
   close.sort((a, b) => a.edits - b.edits || a.found.length - b.found.length || a.found.localeCompare(b.found))
   return [...new Set(close.map((c) => c.found))]
 }
+
+/**
+ * For a search that found nothing: the words a one-way synonym lists a typed word with (SYNONYM_EXPANSIONS),
+ * and that synonym itself: "kale" is one of the greens, with spinach, cabbage and broccoli. The aisles
+ * holding those are where a shopper finds what the catalogue has instead.
+ */
+export function kindredWords(typed: readonly string[]): string[] {
+  const found = new Set<string>()
+  for (const word of typed) {
+    const forms = singulars(word)
+    for (const [entry, targets] of Object.entries(SYNONYM_EXPANSIONS)) {
+      const words = targets.map((target) => textWords(target).join(' '))
+      if (!words.some((target) => forms.includes(target))) continue
+      for (const other of [textWords(entry).join(' '), ...words]) if (!forms.includes(other)) found.add(other)
+    }
+  }
+  return [...found]
+}
