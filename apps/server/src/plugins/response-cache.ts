@@ -56,7 +56,7 @@ declare module 'fastify' {
 export const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=5'
 export const DEFAULT_MAX_BYTES = 128 * 1024 * 1024
 /** The response headers a kept reply needs besides its body. */
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'link'] as const
+const KEPT_HEADERS = ['content-type', 'x-total-count', 'link', 'x-search-read-as'] as const
 /** Bookkeeping per entry beyond its strings and buffers (the entry, the map's node, the tag sets' slots). */
 const ENTRY_OVERHEAD = 512
 /** Invalidations remembered for reads still under way; a read older than all of them is not kept. */

@@ -21,6 +21,12 @@ export const SEARCH_FIELDS = [
 ] as const
 export type SearchField = (typeof SEARCH_FIELDS)[number]
 
+/**
+ * A search's reply header: its free text as the search read it, percent-encoded, when it read a typed word
+ * as another ("milk" for "nilk"); absent when it read every word as typed.
+ */
+export const SEARCH_READ_AS_HEADER = 'X-Search-Read-As'
+
 export const MAX_QUERY_LENGTH = 500
 export const MAX_QUERY_CLAUSES = 20
 

@@ -25,6 +25,7 @@ import {
   closeWords,
   expandTexts,
   kindredWords,
+  readAs,
   type ExpandOptions,
   type ExpandedText,
   type TextNode,
@@ -211,6 +212,9 @@ export const HELP_SIMILARITY = 0.5
 
 /** How many product names a search that found nothing offers ("Did you mean …"). */
 const HELP_NAMES = 3
+
+/** How many of a search's first products' names say how it read a misspelt word. */
+const READ_AS_FROM = 5
 
 /** How many categories it offers. */
 const HELP_CATEGORIES = 2
@@ -550,8 +554,15 @@ export function createCatalogRepository(
       .limit(HELP_CATEGORIES)
   }
 
+  /** The first products' names, which say how a search read its text (readAs). */
+  const names = (rows: readonly ProductRow[]) => rows.slice(0, READ_AS_FROM).map((row) => row.productName)
+
   /** A page as the catalogue answers it: its rows and the total. */
-  const pageOf = ({ rows, total }: { rows: ProductRow[]; total: number }) => ({ rows, total })
+  const pageOf = ({ rows, total, readAs }: { rows: ProductRow[]; total: number; readAs?: string }) => ({
+    rows,
+    total,
+    readAs,
+  })
 
   /** The search again with its ranked text looked up with `options`. */
   const retry = async (
@@ -563,7 +574,8 @@ export function createCatalogRepository(
   ) => {
     const retried = (await expandTexts(db, [primary], options)).get(primary)
     if (retried === undefined) return undefined
-    return readPage(compileSearch(search, new Map(texts).set(primary, retried)), request)
+    const page = await readPage(compileSearch(search, new Map(texts).set(primary, retried)), request)
+    return { ...page, readAs: readAs(retried, names(page.rows)) }
   }
 
   /**
@@ -604,9 +616,11 @@ export function createCatalogRepository(
       if (search === undefined) return pageOf(await readPage(undefined, request))
       const plan = searchPlan(search)
       const texts = plan.texts.length > 0 ? await expandTexts(db, plan.texts) : undefined
-      const first = await readPage(compileSearch(search, texts), request)
-      if (!plan.primary || !texts) return pageOf(first)
+      const read = await readPage(compileSearch(search, texts), request)
+      if (!plan.primary || !texts) return pageOf(read)
       const { primary } = plan
+      // The answer says how the search read the text, when it read a typed word as another.
+      const first = { ...read, readAs: readAs(texts.get(primary), names(read.rows)) }
       const several = primary.terms.length > 1
       if (first.total > 0) {
         // Words found together only in descriptions ("red apples": Colombian Ground Coffee, whose

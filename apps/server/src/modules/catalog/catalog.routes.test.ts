@@ -201,6 +201,24 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
           query,
         ).toContain(name)
       }
+      // The words side by side in the name, as typed, before them apart: Baked Beans before Freshly Baked
+      // Chelsea Buns, "bens" being one typo from either.
+      const beans = ProductListSchema.parse((await get(search('(baked bens)', '&size=5'))).json())
+      expect(beans.slice(0, 2).map((p) => p.productName)).toEqual(['Baked Beans', 'Organic Baked Beans'])
+    })
+
+    it('says how it read a misspelt text, as the products it lists are named', async () => {
+      const readAs = async (text: string) => {
+        const header = (await get(search(`(${text})`, '&size=5'))).headers['x-search-read-as']
+        return typeof header === 'string' ? decodeURIComponent(header) : header
+      }
+      expect(await readAs('nilk')).toBe('milk')
+      expect(await readAs('chedar')).toBe('cheddar')
+      // "brest" is one typo from "best" too, but the products are named Chicken Breast.
+      expect(await readAs('chiken brest')).toBe('chicken breast')
+      // Read as typed: a word of the catalogue, or one in its other number.
+      expect(await readAs('cheese')).toBeUndefined()
+      expect(await readAs('cheeses')).toBeUndefined()
     })
 
     it('tries a search that finds nothing again with more typos, then with any of its words', async () => {

@@ -11,6 +11,7 @@ import {
   ProductSchema,
   SearchHelpQuerySchema,
   SearchHelpSchema,
+  SEARCH_READ_AS_HEADER,
 } from '@larder/shared'
 import { catalogTags, productTags } from '../../lib/catalog-changes'
 import { setPageHeaders } from '../../lib/paging'
@@ -61,8 +62,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const { products, total } = await catalog.listProducts({ search: searchFor(query), page, size, sort })
+    const { products, total, readAs } = await catalog.listProducts({
+      search: searchFor(query),
+      page,
+      size,
+      sort,
+    })
     setPageHeaders(request, reply, { total, page, size })
+    // The text as the search read it ("milk" for "nilk"), percent-encoded as a header value must be ASCII.
+    if (readAs !== undefined) reply.header(SEARCH_READ_AS_HEADER, encodeURIComponent(readAs))
     reply.cacheTags([catalogTags.listings, ...products.flatMap(productTags)])
     return products
   }

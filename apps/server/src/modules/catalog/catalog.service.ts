@@ -47,9 +47,12 @@ function withAncestors(nodes: readonly CategoryNode[], ids: ReadonlySet<number>)
 
 export function createCatalogService(repository: CatalogRepository) {
   return {
-    async listProducts(request: ProductPageRequest): Promise<{ products: Product[]; total: number }> {
-      const { rows, total } = await repository.findPage(request)
-      return { products: rows.map(toProduct), total }
+    /** `readAs`: the searched text as the search read it, when it read a typed word as another. */
+    async listProducts(
+      request: ProductPageRequest,
+    ): Promise<{ products: Product[]; total: number; readAs: string | undefined }> {
+      const { rows, total, readAs } = await repository.findPage(request)
+      return { products: rows.map(toProduct), total, readAs }
     },
 
     /** What to offer for typed text that found nothing; the text as typed and its words (search-text.ts). */

@@ -218,6 +218,16 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
       ? sql`true`
       : sql`not ${spaced} like any(${onceArray(param(arrayLiteral(text.compoundEnds)))}::text[])`
   const wholeName = sql`${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}`
+  // The words side by side in the name, as typed: after fewer typos, as Meilisearch's proximity rule.
+  const namePhrase: RankTerm[] =
+    text.namePhrase === ''
+      ? []
+      : [
+          {
+            value: sql`${products.searchNameVector} @@ ${onceTsquery(param(text.namePhrase))}`,
+            direction: 'desc',
+          },
+        ]
   const namesAisle = sql`${categories.aisleNames} && ${onceArray(param(arrayLiteral(text.aisle)))}`
   const without: RankTerm[] =
     text.without === ''
@@ -256,6 +266,7 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     },
     ...lastHead,
     { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
+    ...namePhrase,
     { value: nameWords, direction: 'desc' },
     { value: sql`${vector} @@ ${onceTsquery(param(text.nameOrAisle))}`, direction: 'desc', names: true },
     ...lastInName,

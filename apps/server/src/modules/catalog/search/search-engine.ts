@@ -124,6 +124,8 @@ interface Unit {
   /** The catalogue words two typed words may be together ("sour dough" → "sourdough"), or synonyms. */
   together: Alternative[]
   boost: number
+  /** Where its first word was typed among the text's words, stop words included. */
+  at: number
 }
 
 /** A text ready to compile: tsquery texts for `to_tsquery('larder_search', …)`. */
@@ -196,6 +198,17 @@ export interface ExpandedText {
   without: string
   /** Per unit: matched without a typo (for "fewer typos"), and matched at all with its boost (field weight). */
   units: { typoFree: string; all: string; boost: number }[]
+  /**
+   * The words in the name in the order and at the distances typed (typos and prefixes allowed), as
+   * Meilisearch's proximity rule ranks: "baked bens" lists Baked Beans before Freshly Baked Chelsea Buns.
+   * '' for a single word, a pair read together ("sour dough") or any word.
+   */
+  namePhrase: string
+  /**
+   * Each typed word, with the words the search read it as when it is a misspelling (a word the catalogue
+   * lacks as typed and holds within its typos), closest first; none when it was read as typed (readAs).
+   */
+  spelling: { typed: string; closest: string[] }[]
 }
 
 export interface ExpandOptions {
@@ -563,6 +576,7 @@ function build(
               })),
           ],
           boost: Math.max(typed.boost, next.boost),
+          at,
         })
         i++
         continue
@@ -573,6 +587,7 @@ function build(
           words: [typed, next].map((w) => ({ word: w.word, alternatives: alternativesOf(w) })),
           together,
           boost: Math.max(typed.boost, next.boost),
+          at,
         })
         i++
       } else {
@@ -580,6 +595,7 @@ function build(
           words: [{ word: typed.word, alternatives: alternativesOf(typed) }],
           together: [],
           boost: typed.boost,
+          at,
         })
       }
     }
@@ -590,9 +606,63 @@ function build(
     // "gluten free bread" with any of its words would be bread with gluten, "vegan cheese" dairy cheese:
     // such a text is not searched with fewer of its words, and finds nothing rather than the opposite.
     const kept = anyWord && needsEveryWord(words.map((w) => w.word)) ? [] : units
-    result.set(node, buildText(words, kept, fromVocabulary, anyWord, matched))
+    result.set(node, {
+      ...buildText(words, kept, fromVocabulary, anyWord, matched),
+      spelling: typedWords.map((typed) => ({
+        typed: typed.word,
+        closest: fromVocabulary ? closestReadings(typed, alternativesOf(typed)) : [],
+      })),
+    })
   }
   return result
+}
+
+/**
+ * The words a misspelling (the guess of alternativesOf) was read as: its typos' words, the fewest typos
+ * first, then those keeping the typed first letter, then the shorter. None for a word read as typed, or
+ * found in its other number ("cheeses").
+ */
+function closestReadings(typed: TypedWord, alternatives: readonly Alternative[]): string[] {
+  if (!alternatives.some((alternative) => alternative.guess === true)) return []
+  const forms = numberForms(typed.word)
+  return alternatives
+    .filter((alternative) => alternative.kind === 'typo' && alternative.synonym !== true)
+    .flatMap(({ words: [found = ''] }) =>
+      found === '' || forms.includes(found)
+        ? []
+        : [{ found, edits: editDistance(typed.word, found, HELP_TYPOS) }],
+    )
+    .sort(
+      (a, b) =>
+        a.edits - b.edits ||
+        Number(b.found[0] === typed.word[0]) - Number(a.found[0] === typed.word[0]) ||
+        a.found.length - b.found.length ||
+        a.found.localeCompare(b.found),
+    )
+    .map(({ found }) => found)
+}
+
+/**
+ * The text as a search read it, for the shopper ("Showing results for …"): each misspelt word as the
+ * reading the best-ranked product is named with, in either number, the closest first ("baked bens" lists
+ * Baked Beans first, so "bens" reads as "beans", not the shorter "buns" of the Chelsea Buns after them;
+ * "chiken brest" as "chicken breast", not the nearer "best"); a word no product of the answer is named
+ * with stays as typed. Undefined when every word does.
+ */
+export function readAs(text: ExpandedText | undefined, names: readonly string[]): string | undefined {
+  if (text === undefined || text.spelling.every(({ closest }) => closest.length === 0)) return undefined
+  const named = names.map((name) => new Set(textWords(name)))
+  let changed = false
+  const words = text.spelling.map(({ typed, closest }) => {
+    for (const nameWords of named) {
+      const reading = closest.find((word) => numberForms(word).some((form) => nameWords.has(form)))
+      if (reading === undefined) continue
+      changed = true
+      return reading
+    }
+    return typed
+  })
+  return changed ? words.join(' ') : undefined
 }
 
 /** After a word, the word saying a product is without it: "dairy free". */
@@ -744,6 +814,16 @@ function unitQuery(unit: Unit, mode: Mode, weight: string, anyWord = false): str
   return `((${all}) | ${together})`
 }
 
+/** ExpandedText.namePhrase: each unit of one typed word after the one before, as far as it was typed. */
+function phraseQuery(units: readonly Unit[]): string {
+  if (units.length < 2 || units.some((unit) => unit.words.length > 1 || unit.together.length > 0)) return ''
+  const parts = units.map((unit) => unitQuery(unit, 'all', 'A'))
+  if (parts.some((part) => part === '')) return ''
+  return parts.reduce(
+    (phrase, part, i) => `${phrase} <${(units[i]?.at ?? 0) - (units[i - 1]?.at ?? 0)}> ${part}`,
+  )
+}
+
 /** A tsquery matching any of the parts that have something to match ('' when none has). */
 const anyOf = (parts: string[]) =>
   parts
@@ -761,7 +841,7 @@ function buildText(
   checked: boolean,
   anyWord: boolean,
   matched: TypedWord[],
-): ExpandedText {
+): Omit<ExpandedText, 'spelling'> {
   const every = (mode: Mode, weight: string) => {
     const parts = units.map((unit) => unitQuery(unit, mode, weight))
     // A word with no alternative in this mode: nothing can match every word.
@@ -791,6 +871,7 @@ function buildText(
     without: withoutQuery(typed),
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
     lastHead: anyWord && last !== undefined && units.length > 1 ? unitQuery(last, 'all', '') : '',
+    namePhrase: anyWord ? '' : phraseQuery(units),
     compoundEnds: compoundEndings(typed),
     nameWords: units.flatMap((unit) =>
       unit.words.map(({ word }) => numberForms(word).map((form) => ` ${form} `)),
