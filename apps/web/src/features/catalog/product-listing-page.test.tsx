@@ -137,6 +137,25 @@ describe('ProductListingPage', () => {
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('ched')
   })
 
+  it('says how the search read a misspelt text', async () => {
+    fakeApi({
+      'GET /api/public/categories': { body: [{ categoryName: 'Fresh', subCategory: [] }] },
+      'GET /api/public/users': { body: SHOPS },
+      'GET /api/public/_search/products': {
+        body: [makeProduct({ id: 2, productName: 'Whole Milk' })],
+        headers: { 'X-Total-Count': '1', 'X-Search-Read-As': 'whole%20milk' },
+      },
+    })
+    renderRoutes('/products?search=whole%20nilk', [{ path: '/products', Component: ProductListingPage }])
+    expect(await screen.findByText('Showing results for “whole milk”.', {}, SLOW)).toBeVisible()
+  })
+
+  it('says nothing of how it read a text it read as typed', async () => {
+    setup('/products?search=ched')
+    expect(await screen.findByText('Search item', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText(/Showing results for/)).toBeNull()
+  })
+
   it('offers close names, a category and a shop when a search finds nothing', async () => {
     const { log } = fakeApi({
       'GET /api/public/categories': { body: [{ categoryName: 'Fresh', subCategory: [] }] },

@@ -98,6 +98,8 @@ export function ProductListingPage() {
   else if (search !== '') heading = `Results for “${search}”`
 
   const total = products.data?.total ?? 0
+  // How the search read a misspelt text ("milk" for "nilk"), once its own results are on screen.
+  const readAs = search !== '' && !products.isPlaceholderData ? products.data?.readAs : undefined
   const pageCount = lastPage(total, LISTING_PAGE_SIZE)
   // A shared link can outlive the products it paged through.
   const pastTheEnd = products.data !== undefined && total > 0 && page >= pageCount
@@ -154,6 +156,11 @@ export function ProductListingPage() {
               <p className={styles.count} aria-live="polite">
                 {products.isPending || products.isPlaceholderData ? '' : countText(total, page)}
               </p>
+              {readAs !== undefined && (
+                <p className={styles.count} role="status">
+                  Showing results for “{readAs}”.
+                </p>
+              )}
             </div>
             <FilterButtons
               value={filter}

@@ -1,4 +1,4 @@
-import { searchExpression, type Product } from '@larder/shared'
+import { SEARCH_READ_AS_HEADER, searchExpression, type Product } from '@larder/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest, readTotal } from '../../../lib/api-client'
 
@@ -22,6 +22,19 @@ export interface ProductFilter {
 export interface ProductPage {
   products: Product[]
   total: number
+  /** The searched text as the search read it, when it read a typed word as another ("milk" for "nilk"). */
+  readAs?: string
+}
+
+/** The reply's X-Search-Read-As, percent-encoded by the server; a value that does not decode is left out. */
+function readAsOf(headers: Headers): string | undefined {
+  const value = headers.get(SEARCH_READ_AS_HEADER)
+  if (value === null) return undefined
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return undefined
+  }
 }
 
 // Newest first (dateCreated descending). The id breaks ties so that no product appears on two pages.
@@ -56,7 +69,8 @@ export async function getProducts(
     { query: { query: expression ?? undefined, page, size, sort: searched ? undefined : SORT }, signal },
   )
   const total = readTotal(headers, data.length)
-  if (filter.excludeId === undefined) return { products: data, total }
+  const readAs = readAsOf(headers)
+  if (filter.excludeId === undefined) return { products: data, total, ...(readAs ? { readAs } : {}) }
   const products = data.filter((product) => product.id !== filter.excludeId)
   return { products, total: total - (data.length - products.length) }
 }
