@@ -173,11 +173,12 @@ const onceArray = (list: SQL) => sql`(select ${list}::text[])`
  * Cream, for the products also named for it); every word whole in the name; the rest of an aisle whose part
  * the text names, but not the products named for another part (Whole Milk for "cream"); fewer words needing a
  * typo (as Meilisearch's rules put typos before fields: "orange" finds "orange yolks" in a description before
- * "Free-range" in a name); every typed word in the name as typed, in either number (stemming makes "salted"
- * and "salt" one word: "salt" lists Sea Salt Flakes before Salted Butter); every word in the name or the
- * category path, the fields that say what the product is ("wholemeal bread": Wholemeal Tin Loaf of the Bread
- * aisle before Irish Soda Bread, whose description holds "wholemeal"); of several words, the last in the name
- * as typed; the name ends in one of the words as typed (its last word, or its last before "with" or "in",
+ * "Free-range" in a name); the words side by side in the name, in the order typed ("baked bens": Baked Beans
+ * before Freshly Baked Chelsea Buns); every typed word in the name as typed, in either number (stemming
+ * makes "salted" and "salt" one word: "salt" lists Sea Salt Flakes before Salted Butter); every word in the
+ * name or the category path, the fields that say what the product is ("wholemeal bread": Wholemeal Tin Loaf
+ * of the Bread aisle before Irish Soda Bread, whose description holds "wholemeal"); of several words, the
+ * last in the name as typed; the name ends in one of the words as typed (its last word, or its last before "with" or "in",
  * names the thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in the name (typos
  * and prefixes allowed: `inName`); every word in the category path (where in ts_rank a shop's name or a
  * description mentioning the word weighs more); field weight (ts_rank with weights name 1, shop 0.4, category
