@@ -298,6 +298,21 @@ test('a search lists matching products under “Results for”', async ({ page }
   ).toBe(true)
 })
 
+test('a misspelt search lists what it was read as, and says so', async ({ page }) => {
+  await page.goto('/products')
+  const search = page.getByRole('combobox', { name: 'Search products' })
+  await search.fill('chiken brest')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/products\?search=chiken(\+|%20)brest$/)
+  await expect(page.getByText('Showing results for “chicken breast”.')).toBeVisible()
+  const names = await cardNames(page)
+  expect(names[0], names.join(', ')).toMatch(/Chicken Breast/)
+  // A text read as typed says nothing of it.
+  await page.goto('/products?search=cheddar')
+  await expect(cards(page).first()).toBeVisible()
+  await expect(page.getByText(/^Showing results for/)).toHaveCount(0)
+})
+
 test('typing in the search bar hides the aisle carousel, and clearing the box brings back the full listing', async ({
   page,
 }) => {
