@@ -501,7 +501,17 @@ function build(
     byLookup.set(row.i, list)
   }
   const afterOthers = new Set(texts.flatMap(({ words }) => words.slice(1).map((typed) => typed.lookup)))
+  // Each typed word's alternatives are read by the units, the "free" rule and the spelling: built once.
+  const built = new Map<TypedWord, Alternative[]>()
   const alternativesOf = (typed: TypedWord): Alternative[] => {
+    let alternatives = built.get(typed)
+    if (alternatives === undefined) {
+      alternatives = buildAlternatives(typed)
+      built.set(typed, alternatives)
+    }
+    return alternatives
+  }
+  const buildAlternatives = (typed: TypedWord): Alternative[] => {
     const looked = [typed.lookup, ...typed.forms].flatMap((i) => byLookup.get(i) ?? [])
     const lookup = lookups[typed.lookup]
     if (lookup?.pattern) return looked
