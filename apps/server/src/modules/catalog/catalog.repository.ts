@@ -555,7 +555,8 @@ export function createCatalogRepository(
   }
 
   /** The first products' names, which say how a search read its text (readAs). */
-  const names = (rows: readonly ProductRow[]) => rows.slice(0, READ_AS_FROM).map((row) => row.productName)
+  const leadingNames = (rows: readonly ProductRow[]) =>
+    rows.slice(0, READ_AS_FROM).map((row) => row.productName)
 
   /** A page as the catalogue answers it: its rows and the total. */
   const pageOf = ({ rows, total, readAs }: { rows: ProductRow[]; total: number; readAs?: string }) => ({
@@ -575,7 +576,7 @@ export function createCatalogRepository(
     const retried = (await expandTexts(db, [primary], options)).get(primary)
     if (retried === undefined) return undefined
     const page = await readPage(compileSearch(search, new Map(texts).set(primary, retried)), request)
-    return { ...page, readAs: readAs(retried, names(page.rows)) }
+    return { ...page, readAs: readAs(retried, leadingNames(page.rows)) }
   }
 
   /**
@@ -620,7 +621,7 @@ export function createCatalogRepository(
       if (!plan.primary || !texts) return pageOf(read)
       const { primary } = plan
       // The answer says how the search read the text, when it read a typed word as another.
-      const first = { ...read, readAs: readAs(texts.get(primary), names(read.rows)) }
+      const first = { ...read, readAs: readAs(texts.get(primary), leadingNames(read.rows)) }
       const several = primary.terms.length > 1
       if (first.total > 0) {
         // Words found together only in descriptions ("red apples": Colombian Ground Coffee, whose

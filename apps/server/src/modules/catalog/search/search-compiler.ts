@@ -178,14 +178,15 @@ const onceArray = (list: SQL) => sql`(select ${list}::text[])`
  * makes "salted" and "salt" one word: "salt" lists Sea Salt Flakes before Salted Butter); every word in the
  * name or the category path, the fields that say what the product is ("wholemeal bread": Wholemeal Tin Loaf
  * of the Bread aisle before Irish Soda Bread, whose description holds "wholemeal"); of several words, the
- * last in the name as typed; the name ends in one of the words as typed (its last word, or its last before "with" or "in",
- * names the thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in the name (typos
- * and prefixes allowed: `inName`); every word in the category path (where in ts_rank a shop's name or a
- * description mentioning the word weighs more); field weight (ts_rank with weights name 1, shop 0.4, category
- * 0.2, description and ingredients 0.1, each word times its boost); in stock before out of stock. Ties keep
- * the default order, newest first. A name with a compound that names another thing (search-synonyms.ts
- * COMPOUND_NAMES: "Vanilla Ice Cream" for "cream") does not have the word whole in it. The name's tiers read
- * the name's own vectors and text, and the aisle's the category's, each a fraction of the document's size.
+ * last in the name as typed; the name ends in one of the words as typed (its last word, or its last before
+ * "with" or "in", names the thing: "Bramley Apples" before "Cloudy Apple Juice" for "apples"); every word in
+ * the name (typos and prefixes allowed: `inName`); every word in the category path (where in ts_rank a shop's
+ * name or a description mentioning the word weighs more); field weight (ts_rank with weights name 1, shop
+ * 0.4, category 0.2, description and ingredients 0.1, each word times its boost); in stock before out of
+ * stock. Ties keep the default order, newest first. A name with a compound that names another thing
+ * (search-synonyms.ts COMPOUND_NAMES: "Vanilla Ice Cream" for "cream") does not have the word whole in it.
+ * The name's tiers read the name's own vectors and text, and the aisle's the category's, each a fraction of
+ * the document's size.
  */
 function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: SQL): RankTerm[] {
   const vector = products.searchVector

@@ -771,8 +771,8 @@ const UNITS = new Set(
 const synonymWords = [...synonyms.keys()].filter((key) => !key.includes(' '))
 
 /**
- * The synonym entries within the typos of a word the catalogue does not hold (withinTypos), each with its equals: all of
- * them count as typos.
+ * The synonym entries within the typos of a word the catalogue does not hold (withinTypos), each with its
+ * equals: all of them count as typos.
  */
 function synonymsNear(lookup: Lookup | undefined): Alternative[] {
   if (lookup === undefined || lookup.typos === 0) return []
