@@ -282,4 +282,29 @@ describe.each(DATABASE_KINDS)('what the storefront offers on %s', (kind) => {
     await call(t.app, s.vendorA, 'POST', `/api/vendor/products/${archived.id}/restore`)
     expect((await help(unique.name)).didYouMean).toContain(unique.name)
   })
+  it("finds a shop's new product by a typo of its new word in every process, once the change is announced", async () => {
+    const [leaf] = await t.database.db.select().from(categories).where(eq(categories.level, 3)).limit(1)
+    if (!leaf) throw new Error('no leaf category')
+    // Each process holds the vocabulary: the typo leads nowhere until the new word is in it.
+    const typo = search('quagswalow')
+    for (const app of [t.app, other]) expect(await totalOf(typo, app)).toBe(0)
+    const created = await call(t.app, s.vendorA, 'POST', '/api/vendor/products', {
+      productName: 'Quagswallow Relish',
+      productDescription: 'A sharp relish.',
+      productIngredients: 'Quagswallow, vinegar, sugar',
+      allergens: [],
+      salePrice: 3.5,
+      discountPrice: null,
+      qty: 10,
+      isFree: false,
+      categoryId: leaf.id,
+      status: 'ACTIVE',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const { id } = created.json<{ id: number }>()
+    const ids = async (app: FastifyInstance) =>
+      (await get(typo, app)).json<{ id: number }[]>().map((p) => p.id)
+    expect(await ids(t.app)).toEqual([id])
+    await expect.poll(() => ids(other)).toEqual([id])
+  })
 })

@@ -31,6 +31,7 @@ import {
   type TextNode,
 } from './search/search-engine'
 import type { SearchQuery } from './search/search-query'
+import { createVocabularyReplica } from './search/search-vocabulary'
 import { createTotalsCache, TOTALS_TTL_MS } from './totals-cache'
 
 export const productColumns = {
@@ -229,6 +230,7 @@ export function createCatalogRepository(
   changes?: CatalogChangeFeed,
   { searchPartsFrom = SEARCH_PARTS_FROM }: CatalogRepositoryOptions = {},
 ) {
+  const vocabulary = createVocabularyReplica(db, changes)
   let highestId: { at: number; value: Promise<number> } | undefined
   /** Whether free text is read in parts: the catalogue's highest id, read at most once a minute. */
   const searchParts = async () => {
@@ -573,7 +575,7 @@ export function createCatalogRepository(
     options: ExpandOptions,
     request: ProductPageRequest,
   ) => {
-    const retried = (await expandTexts(db, [primary], options)).get(primary)
+    const retried = expandTexts(await vocabulary.current(), [primary], options).get(primary)
     if (retried === undefined) return undefined
     const page = await readPage(compileSearch(search, new Map(texts).set(primary, retried)), request)
     return { ...page, readAs: readAs(retried, leadingNames(page.rows)) }
@@ -584,7 +586,7 @@ export function createCatalogRepository(
    * the closest word's first, shorter names first: "hunny" offers English Set Honey.
    */
   const namesWithCloseWords = async (words: string[]): Promise<string[]> => {
-    const close = (await closeWords(db, words)).slice(0, HELP_NAMES)
+    const close = closeWords(await vocabulary.current(), words).slice(0, HELP_NAMES)
     if (close.length === 0) return []
     const holds = close.map(
       (word) => sql`${products.searchNameVector} @@ to_tsquery('larder_search', ${word})`,
@@ -616,7 +618,7 @@ export function createCatalogRepository(
       const { search } = request
       if (search === undefined) return pageOf(await readPage(undefined, request))
       const plan = searchPlan(search)
-      const texts = plan.texts.length > 0 ? await expandTexts(db, plan.texts) : undefined
+      const texts = plan.texts.length > 0 ? expandTexts(await vocabulary.current(), plan.texts) : undefined
       const read = await readPage(compileSearch(search, texts), request)
       if (!plan.primary || !texts) return pageOf(read)
       const { primary } = plan

@@ -8,6 +8,7 @@ import { categories, products, shops, users } from '../../../db/schema'
 import { createTestDatabase } from '../../../test/test-app'
 import { compileSearch, searchPlan, type SearchFilter } from './search-compiler'
 import { expandTexts } from './search-engine'
+import { createVocabularyReplica } from './search-vocabulary'
 import { parseSearchQuery } from './search-query'
 
 const dialect = new PgDialect({ casing: 'snake_case' })
@@ -318,7 +319,8 @@ describe('compileSearch against PGlite', () => {
   const names = async (query: string) => {
     const parsed = parseSearchQuery(query)
     if (!parsed.ok) throw new Error(parsed.message)
-    const texts = await expandTexts(database.db, searchPlan(parsed.query).texts)
+    const vocabulary = await createVocabularyReplica(database.db).current()
+    const texts = expandTexts(vocabulary, searchPlan(parsed.query).texts)
     return (await searchSource(database.db, compileSearch(parsed.query, texts))).map((r) => r.name)
   }
 

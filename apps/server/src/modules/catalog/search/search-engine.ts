@@ -2,8 +2,8 @@
  * The free-text engine: what bare words in a search expression mean (docs/api.md, decision 0031).
  *
  * Bare words side by side under one AND are read together as one typed text (a "run"). Each word is looked
- * up in the catalogue's vocabulary (`search_words`, kept by triggers, migration 0012) in one statement,
- * which answers, per word: the word itself, the words it starts (the last word of the text, as while
+ * up in the catalogue's vocabulary (`search_words`, kept by triggers, migration 0012, and held by each
+ * process: search-vocabulary.ts), which answers, per word: the word itself, the words it starts (the last word of the text, as while
  * typing, or any word ending in `*`), the words within the typos it may have (Meilisearch's defaults: one
  * from 5 letters, two from 9; `word~N` sets it), the words a wildcard pattern matches (`ch?ddar`), and its
  * splits into two catalogue words ("sourdough" → "sour dough" side by side). Two typed words side by side
@@ -12,7 +12,6 @@
  * configuration: english stemming, accents removed), in which every typed word must match one of its
  * alternatives, and tsqueries for ranking: the name alone (weight A), and each word without its typos.
  */
-import { sql } from 'drizzle-orm'
 import {
   allowedTypos,
   editDistance,
@@ -23,10 +22,9 @@ import {
   standsAlone,
   textWords,
 } from '@larder/shared'
-import { arrayLiteral } from '../../../db/array-literal'
-import type { Database } from '../../../db/client'
 import type { SearchNode, SearchRange, SearchTerm, WildcardPart } from './search-parser'
 import { COMPOUND_NAMES, SYNONYM_EXPANSIONS, SYNONYM_GROUPS } from './search-synonyms'
+import type { Lookup, LookupRow, Vocabulary } from './search-vocabulary'
 
 /** Bare words side by side: one typed text. */
 export interface TextNode {
@@ -330,18 +328,6 @@ function synonymsOf(word: string): Alternative[] {
   return []
 }
 
-interface Lookup {
-  word: string
-  typos: number
-  prefix: boolean
-  /** A LIKE pattern over normalised words, or '' for a plain word. */
-  pattern: string
-  /** Also look for two catalogue words it splits into; not for two typed words joined. */
-  split: boolean
-  /** More typos than its length allows, on the relaxed try: those beyond only where they keep its start. */
-  relaxedTypos?: boolean
-}
-
 interface TypedWord {
   word: string
   boost: number
@@ -446,16 +432,15 @@ function prepare(texts: readonly TextNode[], options: ExpandOptions): Prepared {
 }
 
 /**
- * Looks every text's words up in the vocabulary, in one statement for all of them, and builds each
- * text's tsqueries.
+ * Looks every text's words up in the vocabulary and builds each text's tsqueries.
  */
-export async function expandTexts(
-  db: Database,
+export function expandTexts(
+  vocabulary: Vocabulary,
   texts: readonly TextNode[],
   options: ExpandOptions = {},
-): Promise<Map<TextNode, ExpandedText>> {
+): Map<TextNode, ExpandedText> {
   const prepared = prepare(texts, options)
-  const rows = prepared.lookups.length === 0 ? [] : await lookUp(db, prepared.lookups)
+  const rows = vocabulary.lookUp(prepared.lookups, MAX_ALTERNATIVES)
   return build(prepared, rows, true, options)
 }
 
@@ -485,7 +470,7 @@ function build(
       continue
     }
     const lookup = lookups[row.i]
-    // The statement allows one edit more than Levenshtein needs for a swap of two letters; this keeps the
+    // The lookup allows one edit more than Levenshtein needs for a swap of two letters; this keeps the
     // words within the typos when a swap counts as one (editDistance).
     if (row.kind === 'typo' && lookup && !withinTypos(lookup, row.word, known.has(row.i))) continue
     // A word the catalogue holds as typed is read as typed: its typos, other words of the catalogue, are
@@ -894,52 +879,6 @@ function buildText(
   }
 }
 
-/** stop: the word (typed, or found) is a stop word, which the document does not index. */
-interface LookupRow {
-  i: number
-  word: string
-  kind: string
-}
-
-/**
- * One statement for every word, the database function search_lookup (migrations 0017, 0018): each typed
- * word finds itself, the words it starts and the words within its typos through indexes (the words within
- * a typo share a deletion of at most that many letters with it: search_word_variants), not by comparing it
- * with the whole vocabulary, which was half of a search's database time. The typed words go as parallel
- * arrays, one element per lookup. The function keeps one plan per connection whatever the
- * words: as a statement of its own, PostgreSQL planned it again for every search (half its 1.5 ms),
- * since a plan for the actual arrays always looked cheaper than a generic one.
- */
-const prepareLookup = (db: Database) =>
-  db
-    .select({
-      i: sql<number>`i`.mapWith(Number),
-      word: sql<string>`word`,
-      kind: sql<string>`kind`,
-    })
-    .from(
-      sql`search_lookup(${sql.placeholder('words')}::text[], ${sql.placeholder('typos')}::int[],
-        ${sql.placeholder('prefixes')}::bool[], ${sql.placeholder('patterns')}::text[],
-        ${sql.placeholder('splits')}::bool[], ${sql.raw(String(MAX_ALTERNATIVES))})`,
-    )
-    .prepare('search_vocabulary')
-const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>()
-
-async function lookUp(db: Database, words: Lookup[]): Promise<LookupRow[]> {
-  let statement = lookups.get(db)
-  if (statement === undefined) {
-    statement = prepareLookup(db)
-    lookups.set(db, statement)
-  }
-  return statement.execute({
-    words: arrayLiteral(words.map((l) => l.word)),
-    typos: arrayLiteral(words.map((l) => String(l.typos))),
-    prefixes: arrayLiteral(words.map((l) => String(l.prefix))),
-    patterns: arrayLiteral(words.map((l) => l.pattern)),
-    splits: arrayLiteral(words.map((l) => String(l.split))),
-  })
-}
-
 /** The typos a word the search found nothing for may be from the words offered for it, from 5 letters. */
 export const HELP_TYPOS = 2
 
@@ -951,13 +890,13 @@ export const HELP_TYPOS = 2
  * sharing too few letters in a row; as an offer the shopper chooses from, they help. Another first letter
  * makes another word ("kale" is not pale), as it does for the search.
  */
-export async function closeWords(db: Database, typed: readonly string[]): Promise<string[]> {
+export function closeWords(vocabulary: Vocabulary, typed: readonly string[]): string[] {
   const words = typed.filter((word) => word.length >= 4)
   if (words.length === 0) return []
   const typosOf = (word: string) => (word.length >= 5 ? HELP_TYPOS : 1)
-  const rows = await lookUp(
-    db,
+  const rows = vocabulary.lookUp(
     words.map((word) => ({ word, typos: typosOf(word), prefix: false, pattern: '', split: false })),
+    MAX_ALTERNATIVES,
   )
   const close = rows.flatMap((row) => {
     const word = words[row.i]
