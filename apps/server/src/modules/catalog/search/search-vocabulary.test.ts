@@ -171,10 +171,11 @@ describe.each(DATABASE_KINDS)('the vocabulary of the demo catalogue on %s', (kin
 
   it("holds the stop words of the database's text search configuration", async () => {
     const candidates = [...new Set([...STOP_WORDS, ...words])]
-    const result = await database.db.execute<{ word: string; stop: boolean }>(sql`
+    const { rows } = (await database.db.execute(sql`
       select w as word, numnode(to_tsquery('larder_search', w)) = 0 as stop
-      from unnest(${`{${candidates.join(',')}}`}::text[]) as w`)
-    const rows = 'rows' in result ? result.rows : result
+      from unnest(${`{${candidates.join(',')}}`}::text[]) as w`)) as unknown as {
+      rows: { word: string; stop: boolean }[]
+    }
     expect(rows).toHaveLength(candidates.length)
     for (const row of rows) expect([row.word, STOP_WORDS.has(row.word)]).toEqual([row.word, row.stop])
   })
