@@ -291,7 +291,8 @@ export const products = pgTable(
 /**
  * Every distinct word of the catalogue's searchable text (lower case, accents removed), kept by the statement
  * trigger products_search_words (migration 0012): what typed words are corrected against (typos, prefixes,
- * joined and split words). Words of deleted products stay; they only cost a lookup that matches nothing.
+ * joined and split words), held by each process (search-vocabulary.ts). Words of deleted products stay;
+ * they only cost a lookup that matches nothing.
  */
 export const searchWords = pgTable(
   'search_words',
@@ -300,27 +301,6 @@ export const searchWords = pgTable(
   },
   // Byte order whatever the database's collation: the words a typed prefix starts are one range of it.
   (t) => [index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`)],
-)
-
-/**
- * Every way of deleting up to two letters from each vocabulary word ("cheddar" → "chedar", "cheddr", …):
- * two words are within k edits (a swap of two letters counting as one) only if deleting at most k letters
- * from each makes them equal, so a typed word's own deletions find every vocabulary word within its typos
- * through this index instead of comparing it with the whole vocabulary (search_lookup, migration 0018).
- * Kept by a trigger on search_words.
- */
-export const searchWordVariants = pgTable(
-  'search_word_variants',
-  {
-    variant: text().notNull(),
-    word: text()
-      .notNull()
-      .references(() => searchWords.word, { onDelete: 'cascade' }),
-    /** How many letters were deleted (0–2): a lookup allowing k typos reads only variants of up to k. */
-    deletes: smallint().notNull(),
-  },
-  // The word's own index: a word deleted from the vocabulary takes its variants with it.
-  (t) => [primaryKey({ columns: [t.variant, t.word] }), index('search_word_variants_word_idx').on(t.word)],
 )
 
 /** Mail that was not sent through SMTP (no SMTP_URL): kept so a person trying the store can read it. */
