@@ -500,6 +500,20 @@ test('a row of cards laid out as it comes into view moves nothing below it', asy
   }
 })
 
+test('a search that finds nothing offers close names on the first screen of a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/products?search=hunny')
+  await expect(page.getByText('No products match “hunny”. Try another word.')).toBeInViewport()
+  const offer = page.getByRole('link', { name: 'English Set Honey' })
+  await expect(offer).toBeInViewport()
+  // Above the delivery town and the shop filter, which fill the rest of the screen.
+  const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN
+  expect(await top(offer)).toBeLessThan(await top(page.getByRole('combobox', { name: /delivery town/i })))
+  await offer.click()
+  await expect(page).toHaveURL(/\/products\?search=English(%20|\+)Set(%20|\+)Honey$/)
+  await expect(cards(page).first()).toContainText('English Set Honey')
+})
+
 test('a very long search, quoted back in the notice, does not widen the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`/products?search=${'a'.repeat(400)}`)

@@ -184,6 +184,10 @@ describe('ProductListingPage', () => {
       '/products/user-3',
     )
     expect(log.find((r) => r.path === '/api/public/_search/help')?.query.get('text')).toBe('chedderz')
+    // Before the delivery town and the shop filter, which on a phone fill the first screen.
+    const town = screen.getByRole('combobox', { name: /delivery town/i })
+    const offer = screen.getByRole('link', { name: 'Mature Cheddar' })
+    expect(offer.compareDocumentPosition(town) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   /** Types `text` into the full listing's search bar without searching, once the carousel has gone. */

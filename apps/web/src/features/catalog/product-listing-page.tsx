@@ -1,6 +1,6 @@
 import { lastPage } from '@larder/shared'
 import { addToCartAction } from '../cart'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { useLocation, useParams } from '../../framework/routing/router'
 import notice from '../../components/notice.module.css'
 import { scrollToTop } from '../../components/scroll-top-button'
@@ -127,6 +127,59 @@ export function ProductListingPage() {
     scrollToTop()
   }
 
+  // A typed search that found nothing, with no town or shop narrowing it: what the shopper needs next is the
+  // help ("Did you mean …"), so it comes before the filters, which on a phone fill the first screen.
+  const nothingFound =
+    search !== '' &&
+    town === '' &&
+    shop === '' &&
+    products.data?.total === 0 &&
+    !products.isPlaceholderData &&
+    !unknownShop &&
+    !unknownCategory
+  // Keyed, so that moving them remounts neither.
+  const filters = (
+    <Fragment key="filters">
+      <div className={styles.city}>
+        <CitySelector />
+        <p className={styles.cityHint}>
+          We deliver from local shops to 15 towns in north-west London. Choose yours to start adding items to
+          your cart.
+        </p>
+      </div>
+      <ShopFilters town={town} shop={shop} onTownChange={setTown} onShopChange={setShop} />
+    </Fragment>
+  )
+  const results = (
+    <Fragment key="results">
+      {unknownShop ? (
+        <ShopNotFound shopId={shopId} />
+      ) : unknownCategory ? (
+        <CategoryNotFound levels={levels} />
+      ) : pastTheEnd ? (
+        <div className={notice.notice} role="status">
+          <p>This listing has only {pageCount === 1 ? 'one page' : `${pageCount} pages`}.</p>
+          <button type="button" className="button-primary" onClick={() => changePage(0)}>
+            Go to the first page
+          </button>
+        </div>
+      ) : (
+        <ProductGrid
+          cardAction={addToCartAction}
+          products={products.data?.products}
+          isLoading={products.isPending}
+          isStale={products.isPlaceholderData}
+          error={products.error}
+          onRetry={() => void products.refetch()}
+          emptyText={emptyText(search, filter, town !== '' || shop !== '')}
+        />
+      )}
+      {search !== '' && products.data?.total === 0 && !products.isPlaceholderData && (
+        <SearchHelp text={search} />
+      )}
+    </Fragment>
+  )
+
   return (
     <div className={styles.page}>
       <div className={styles.searchBar}>
@@ -169,40 +222,9 @@ export function ProductListingPage() {
               keep={{ search, town, shop }}
             />
           </header>
-          <div className={styles.city}>
-            <CitySelector />
-            <p className={styles.cityHint}>
-              We deliver from local shops to 15 towns in north-west London. Choose yours to start adding items
-              to your cart.
-            </p>
-          </div>
-          <ShopFilters town={town} shop={shop} onTownChange={setTown} onShopChange={setShop} />
-          {showCarousel && <CategoryCarousel />}
-          {unknownShop ? (
-            <ShopNotFound shopId={shopId} />
-          ) : unknownCategory ? (
-            <CategoryNotFound levels={levels} />
-          ) : pastTheEnd ? (
-            <div className={notice.notice} role="status">
-              <p>This listing has only {pageCount === 1 ? 'one page' : `${pageCount} pages`}.</p>
-              <button type="button" className="button-primary" onClick={() => changePage(0)}>
-                Go to the first page
-              </button>
-            </div>
-          ) : (
-            <ProductGrid
-              cardAction={addToCartAction}
-              products={products.data?.products}
-              isLoading={products.isPending}
-              isStale={products.isPlaceholderData}
-              error={products.error}
-              onRetry={() => void products.refetch()}
-              emptyText={emptyText(search, filter, town !== '' || shop !== '')}
-            />
-          )}
-          {search !== '' && products.data?.total === 0 && !products.isPlaceholderData && (
-            <SearchHelp text={search} />
-          )}
+          {nothingFound
+            ? [results, filters]
+            : [filters, showCarousel && <CategoryCarousel key="carousel" />, results]}
           <Pagination
             page={page}
             total={total}
