@@ -38,6 +38,13 @@ test('on a phone a suggestion shows its whole name, the typed part included', as
     )
     expect(clipped, (await name.textContent()) ?? '').toBe(false)
   }
+  // As wide as the whole search bar, the button included.
+  const list = await page.getByRole('listbox', { name: 'Suggestions' }).boundingBox()
+  const bar = await page
+    .getByRole('search')
+    .filter({ has: page.getByRole('combobox', { name: 'Search products' }) })
+    .boundingBox()
+  expect(Math.round(list?.width ?? 0)).toBe(Math.round(bar?.width ?? Number.NaN))
 })
 
 test('typing into the home search suggests up to 5 products and opens the chosen one', async ({ page }) => {
