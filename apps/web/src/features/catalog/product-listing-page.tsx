@@ -127,16 +127,11 @@ export function ProductListingPage() {
     scrollToTop()
   }
 
-  // A typed search that found nothing, with no town or shop narrowing it: what the shopper needs next is the
-  // help ("Did you mean …"), so it comes before the filters, which on a phone fill the first screen.
-  const nothingFound =
-    search !== '' &&
-    town === '' &&
-    shop === '' &&
-    products.data?.total === 0 &&
-    !products.isPlaceholderData &&
-    !unknownShop &&
-    !unknownCategory
+  // A typed search that found nothing is offered help ("Did you mean …"). With no town or shop narrowing it,
+  // the help is what the shopper needs next, so it comes before the filters, which on a phone fill the
+  // first screen.
+  const nothingFound = search !== '' && products.data?.total === 0 && !products.isPlaceholderData
+  const helpFirst = nothingFound && town === '' && shop === '' && !unknownShop && !unknownCategory
   // Keyed, so that moving them remounts neither.
   const filters = (
     <Fragment key="filters">
@@ -174,9 +169,7 @@ export function ProductListingPage() {
           emptyText={emptyText(search, filter, town !== '' || shop !== '')}
         />
       )}
-      {search !== '' && products.data?.total === 0 && !products.isPlaceholderData && (
-        <SearchHelp text={search} />
-      )}
+      {nothingFound && <SearchHelp text={search} />}
     </Fragment>
   )
 
@@ -222,7 +215,7 @@ export function ProductListingPage() {
               keep={{ search, town, shop }}
             />
           </header>
-          {nothingFound
+          {helpFirst
             ? [results, filters]
             : [filters, showCarousel && <CategoryCarousel key="carousel" />, results]}
           <Pagination

@@ -3,14 +3,15 @@
  *
  * Bare words side by side under one AND are read together as one typed text (a "run"). Each word is looked
  * up in the catalogue's vocabulary (`search_words`, kept by triggers, migration 0012, and held by each
- * process: search-vocabulary.ts), which answers, per word: the word itself, the words it starts (the last word of the text, as while
- * typing, or any word ending in `*`), the words within the typos it may have (Meilisearch's defaults: one
- * from 5 letters, two from 9; `word~N` sets it), the words a wildcard pattern matches (`ch?ddar`), and its
- * splits into two catalogue words ("sourdough" → "sour dough" side by side). Two typed words side by side
- * may also be one catalogue word ("sour dough" → "sourdough"), and the synonym groups (search-synonyms.ts)
- * add their equals. The result is a tsquery over `products.search_vector` (the `larder_search`
- * configuration: english stemming, accents removed), in which every typed word must match one of its
- * alternatives, and tsqueries for ranking: the name alone (weight A), and each word without its typos.
+ * process: search-vocabulary.ts), which answers, per word: the word itself, the words it starts (the last
+ * word of the text, as while typing, or any word ending in `*`), the words within the typos it may have
+ * (Meilisearch's defaults: one from 5 letters, two from 9; `word~N` sets it), the words a wildcard pattern
+ * matches (`ch?ddar`), and its splits into two catalogue words ("sourdough" → "sour dough" side by side).
+ * Two typed words side by side may also be one catalogue word ("sour dough" → "sourdough"), and the synonym
+ * groups (search-synonyms.ts) add their equals. The result is a tsquery over `products.search_vector` (the
+ * `larder_search` configuration: english stemming, accents removed), in which every typed word must match
+ * one of its alternatives, and tsqueries for ranking: the name alone (weight A), and each word without its
+ * typos.
  */
 import {
   allowedTypos,

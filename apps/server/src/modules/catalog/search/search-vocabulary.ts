@@ -37,9 +37,10 @@ export interface LookupRow {
 }
 
 /**
- * The stop words of PostgreSQL's english dictionary (`tsearch_data/english.stop`, Snowball's list, the same in
- * PGlite), which the `larder_search` configuration leaves out of documents and tsqueries: a typed word that is
- * one has nothing to search on. search-vocabulary.test.ts checks the list against the database's own.
+ * The stop words of PostgreSQL's english dictionary (`tsearch_data/english.stop`, Snowball's list, the same
+ * in PGlite), which the `larder_search` configuration leaves out of documents and tsqueries: a typed word
+ * that is one has nothing to search on. search-vocabulary.test.ts checks the list against the database's
+ * own.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers
@@ -75,7 +76,11 @@ function deletions(word: string, n: number): Map<string, number> {
   return found
 }
 
-/** Levenshtein's distance (each insertion, deletion or change one edit), or `max + 1` once it is beyond `max`. */
+/**
+ * Levenshtein's distance (each insertion, deletion or change one edit), or `max + 1` once it is beyond
+ * `max`. Not the shared editDistance, which counts a swap of two letters as one: the lookup orders and bounds
+ * its typos as PostgreSQL's levenshtein did, and the engine then counts swaps (withinTypos).
+ */
 export function levenshtein(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
@@ -141,7 +146,7 @@ export interface Vocabulary {
 /** The vocabulary of these words, indexed for lookups: in order for prefixes, by deletions for typos. */
 export function vocabularyOf(words: Iterable<string>): Vocabulary {
   const known = new Set(words)
-  // In code-unit order, as the catalogue's words (letters and digits of the Latin alphabet) also are in bytes.
+  // In code-unit order, as the catalogue's words (letters and digits of the Latin alphabet) are in bytes.
   const sorted = [...known].sort()
   const variants = new Map<string, { word: string; deletes: number }[]>()
   for (const word of sorted) {
@@ -222,7 +227,7 @@ export function vocabularyOf(words: Iterable<string>): Vocabulary {
  * prefixes that lead to it wait for the announcement (within 100 ms, as kept pages do).
  */
 export function createVocabularyReplica(db: Database, changes?: CatalogChangeFeed) {
-  let held: { vocabulary: Vocabulary; words: number } | undefined
+  let held: Vocabulary | undefined
   let reading: Promise<Vocabulary> | undefined
   let stale = true
   changes?.subscribe(() => {
@@ -235,12 +240,11 @@ export function createVocabularyReplica(db: Database, changes?: CatalogChangeFee
     try {
       if (held !== undefined) {
         const [row] = await db.select({ words: count() }).from(searchWords)
-        if (row?.words === held.words) return held.vocabulary
+        if (row?.words === held.size) return held
       }
       const rows = await db.select({ word: searchWords.word }).from(searchWords)
-      const vocabulary = vocabularyOf(rows.map((row) => row.word))
-      held = { vocabulary, words: vocabulary.size }
-      return vocabulary
+      held = vocabularyOf(rows.map((row) => row.word))
+      return held
     } catch (error) {
       stale = true
       throw error
@@ -250,7 +254,7 @@ export function createVocabularyReplica(db: Database, changes?: CatalogChangeFee
   return {
     /** The vocabulary, current as of the last change this process heard of. */
     current(): Promise<Vocabulary> {
-      if (held !== undefined && !stale && changes?.live === true) return Promise.resolve(held.vocabulary)
+      if (held !== undefined && !stale && changes?.live === true) return Promise.resolve(held)
       reading ??= read().finally(() => {
         reading = undefined
       })
@@ -258,5 +262,3 @@ export function createVocabularyReplica(db: Database, changes?: CatalogChangeFee
     },
   }
 }
-
-export type VocabularyReplica = ReturnType<typeof createVocabularyReplica>
