@@ -294,14 +294,9 @@ export const products = pgTable(
  * joined and split words), held by each process (search-vocabulary.ts). Words of deleted products stay;
  * they only cost a lookup that matches nothing.
  */
-export const searchWords = pgTable(
-  'search_words',
-  {
-    word: text().primaryKey(),
-  },
-  // Byte order whatever the database's collation: the words a typed prefix starts are one range of it.
-  (t) => [index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`)],
-)
+export const searchWords = pgTable('search_words', {
+  word: text().primaryKey(),
+})
 
 /** Mail that was not sent through SMTP (no SMTP_URL): kept so a person trying the store can read it. */
 export const outboxMail = pgTable('outbox_mail', {
