@@ -46,9 +46,18 @@ export function watchForErrors(page: Page): string[] {
  * page to merge the results, which doubled a scan's time (1.7 s against 0.9 s on /login). The pages
  * under test have no frames: the only one the shop has is Google's sign-in button, which needs
  * GOOGLE_CLIENT_ID, and these tests never reach Google.
+ *
+ * Only violations are gathered in full (`resultTypes`): axe then keeps one element per passing rule
+ * instead of every one, which took 40% off a scan of the home page (2.7 s against 4.5 s). Violations are
+ * found as before. The option goes before `withTags`, since `options()` replaces every option set so far,
+ * the tags included.
  */
 export async function a11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze()
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .analyze()
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   )
