@@ -134,6 +134,10 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // A plural misspelt as the singular and "s" still ranks the thing first.
   c('mangos', name(/mango/i), ['Alphonso Mangoes']),
   c('potatos', name(/potato/i), ['King Edward Potatoes'], [/Gnocchi/]),
+  // Of products with some of the words, one named for a typo of the last ranks below those with a word as
+  // typed: "shop" is no "chop".
+  c('cheese shop', shop('The Pinner Cheese Room'), ["Goats' Cheese Log"], [/Chop/]),
+  c('cheese shops', shop('The Pinner Cheese Room'), ["Goats' Cheese Log"], [/Chop/]),
   c('donut', name(/doughnut/i), ['Cream Doughnuts']),
   c('popsicle', name(/ice lollies/i), ['Orange Ice Lollies']),
   c('loo roll', name(/toilet tissue/i), ['Toilet Tissue']),

@@ -100,6 +100,8 @@ describe('search relevance on the demo catalogue', () => {
     expect(await first('cherry bakewell', 1)).toEqual(['Bakewell Tart'])
     // Limes is the typed word in the other number; in Sparkling Water with Lime lime is not the thing.
     expect(await first('lime', 1)).toEqual(['Limes'])
+    // A cream soda is a soda, named for it as Irish Soda Bread is not.
+    expect(await first('soda', 1)).toEqual(['Cream Soda'])
     // A product saying it is without the word ("dairy-free" in Barista Oat Drink's description) comes
     // after the twenty that have it.
     const dairy = (await results('dairy')).map((p) => p.productName)

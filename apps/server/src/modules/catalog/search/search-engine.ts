@@ -164,7 +164,7 @@ export interface ExpandedText {
    */
   head: string
   /**
-   * Searched with any of its words (anyWord), the last word (typos, prefixes and synonyms allowed) for the
+   * Searched with any of its words (anyWord), the last word (prefixes and synonyms allowed, typos not) for the
    * name's last word: in an English grocery phrase the last word is the thing, so "red apples" lists
    * Braeburn Apples before a coffee whose description holds both words. '' with every word.
    */
@@ -461,7 +461,7 @@ function build(
   // How many words the lookup gave each typed word: MAX_ALTERNATIVES means there may be more.
   const found = new Map<number, number>()
   // The lookups whose word the catalogue holds as typed: they need no more typos than its length allows.
-  const known = new Set(
+  const knownLookups = new Set(
     rows.filter((row) => row.kind === 'same' && row.word === lookups[row.i]?.word).map((row) => row.i),
   )
   for (const row of rows) {
@@ -473,12 +473,12 @@ function build(
     const lookup = lookups[row.i]
     // The lookup allows one edit more than Levenshtein needs for a swap of two letters; this keeps the
     // words within the typos when a swap counts as one (editDistance).
-    if (row.kind === 'typo' && lookup && !withinTypos(lookup, row.word, known.has(row.i))) continue
+    if (row.kind === 'typo' && lookup && !withinTypos(lookup, row.word, knownLookups.has(row.i))) continue
     // A word the catalogue holds as typed is read as typed: its typos, other words of the catalogue, are
     // looked at only when the search found nothing with it ("custard" does not list the mustards, nor
     // "bitter" the butters; "dishwasher tables" still finds the tablets on the second try), as Typesense
     // looks for typos only below a count of exact matches.
-    if (row.kind === 'typo' && !relaxed && known.has(row.i)) continue
+    if (row.kind === 'typo' && !relaxed && knownLookups.has(row.i)) continue
     const list = byLookup.get(row.i) ?? []
     const kind = row.kind === 'prefix' ? 'prefix' : row.kind === 'typo' ? 'typo' : 'same'
     // A word split in two is read as its two words side by side, and on the second try anywhere in the
@@ -498,7 +498,10 @@ function build(
     return alternatives
   }
   const buildAlternatives = (typed: TypedWord): Alternative[] => {
-    const looked = [typed.lookup, ...typed.forms].flatMap((i) => byLookup.get(i) ?? [])
+    // The other number's lookup (prepare's `forms`) is for a misspelling: a word the catalogue holds would
+    // get one typo more than its length allows from it ("shop", allowed none, found "chops" by "shops").
+    const forms = knownLookups.has(typed.lookup) ? [] : typed.forms
+    const looked = [typed.lookup, ...forms].flatMap((i) => byLookup.get(i) ?? [])
     const lookup = lookups[typed.lookup]
     if (lookup?.pattern) return looked
     // The word as typed always counts: stemming matches forms the vocabulary does not list ("cheeses"),
@@ -866,7 +869,9 @@ function buildText(
     nameOrAisle: every('all', 'AC'),
     without: withoutQuery(typed),
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
-    lastHead: anyWord && last !== undefined && units.length > 1 ? unitQuery(last, 'all', '') : '',
+    // Without typos: a typo of the last word names another thing, which must not rank above the other
+    // words found as typed (fewer typos, below): "cheese shops" lists no Lamb Chops before the cheeses.
+    lastHead: anyWord && last !== undefined && units.length > 1 ? unitQuery(last, 'typoFree', '') : '',
     namePhrase: anyWord ? '' : phraseQuery(units),
     compoundEnds: compoundEndings(typed),
     nameWords: units.flatMap((unit) =>

@@ -196,7 +196,6 @@ export const COMPOUND_NAMES: readonly string[] = [
   'oat milk',
   'ginger beer',
   'root beer',
-  'cream soda',
   'ice lolly',
   'sweetcorn cob',
   // A loaf baked in a tin.
