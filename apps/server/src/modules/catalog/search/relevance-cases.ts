@@ -138,6 +138,9 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // typed: "shop" is no "chop".
   c('cheese shop', shop('The Pinner Cheese Room'), ["Goats' Cheese Log"], [/Chop/]),
   c('cheese shops', shop('The Pinner Cheese Room'), ["Goats' Cheese Log"], [/Chop/]),
+  // A synonym half typed, as the search box sends it while the shopper types.
+  c('eggpl', name(/aubergine/i), ['Aubergine']),
+  c('yogu', name(/yoghurt/i), ['Greek-style Yoghurt', 'Natural Live Yoghurt']),
   c('donut', name(/doughnut/i), ['Cream Doughnuts']),
   c('popsicle', name(/ice lollies/i), ['Orange Ice Lollies']),
   c('loo roll', name(/toilet tissue/i), ['Toilet Tissue']),

@@ -519,6 +519,9 @@ function build(
     const guessed = fromVocabulary && !known && looked.some((a) => a.kind === 'typo')
     const own: Alternative = { words: [typed.word], kind: 'same', ...(guessed ? { guess: true } : {}) }
     const equals = exact.length > 0 || !fromVocabulary || known ? exact : synonymsNear(lookup)
+    // A last word being typed that starts no catalogue word may start a synonym: "eggpl" finds Aubergine,
+    // "yogu" the yoghurts, as the whole word does.
+    const begun = fromVocabulary && looked.length === 0 && lookup?.prefix ? synonymsBegun(typed.word) : []
     // Without the vocabulary, a prefix is the stem's (`ched:*`); with it, the words it starts are listed
     // and a partial match, slower in the GIN index, is not needed, unless the list was cut at
     // MAX_ALTERNATIVES after other words: a word of a letter or two starts hundreds, the shortest come
@@ -530,7 +533,7 @@ function build(
       lookups[typed.lookup]?.prefix && (!fromVocabulary || cut)
         ? [{ words: [typed.word], kind: 'prefix', stemPrefix: true }]
         : []
-    return [own, ...equals, ...prefix, ...looked.filter((a) => a.words.join(' ') !== typed.word)]
+    return [own, ...equals, ...begun, ...prefix, ...looked.filter((a) => a.words.join(' ') !== typed.word)]
   }
   const result = new Map<TextNode, ExpandedText>()
   for (const { node, words: typedWords, joins } of texts) {
@@ -772,6 +775,20 @@ function synonymsNear(lookup: Lookup | undefined): Alternative[] {
     .flatMap((key): Alternative[] => [
       { words: [key], kind: 'typo' },
       ...(synonyms.get(key) ?? []).map((words): Alternative => ({ words, kind: 'typo', synonym: true })),
+    ])
+}
+
+/** The shortest start of a synonym that is looked for (synonymsBegun): two letters start too many. */
+const SYNONYM_START = 3
+
+/** The synonym entries a word being typed starts, each with its equals: prefixes of the typed word. */
+function synonymsBegun(word: string): Alternative[] {
+  if (word.length < SYNONYM_START) return []
+  return synonymWords
+    .filter((key) => key.length > word.length && key.startsWith(word))
+    .flatMap((key): Alternative[] => [
+      { words: [key], kind: 'prefix' },
+      ...(synonyms.get(key) ?? []).map((words): Alternative => ({ words, kind: 'prefix', synonym: true })),
     ])
 }
 
