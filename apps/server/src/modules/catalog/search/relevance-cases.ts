@@ -123,7 +123,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('eggplant', name(/aubergine/i), ['Aubergine']),
   c('ground beef', name(/mince/i), ['Lean Beef Mince']),
   c('shrimp', name(/prawn|shrimp/i), ['Potted Brown Shrimps', 'Raw King Prawns']),
-  c('cookies', name(/biscuit|digestive/i), ['Digestive Biscuits']),
+  c('cookies', name(/biscuit|digestive|shortbread|oatcake/i), ['Digestive Biscuits', 'Chocolate Digestives']),
   c('yogurt', name(/yoghurt/i), ['Greek-style Yoghurt', 'Natural Live Yoghurt']),
   c('chips', name(/chips|crisps/i), ['Chunky Oven Chips']),
   c('oatmeal', name(/porridge|oatmeal/i), ['Scottish Porridge Oats']),

@@ -144,6 +144,8 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   tortilla: ['tortilla wrap', 'pitta', 'naan', 'chapati'],
   // Biscuits by name, and what stands in for butter or names a coffee.
   biscuit: ['digestive', 'shortbread', 'oatcake'],
+  // …which an American calls cookies.
+  cookie: ['digestive', 'shortbread', 'oatcake'],
   margarine: ['spreadable butter'],
   cappuccino: ['coffee'],
   latte: ['coffee'],
