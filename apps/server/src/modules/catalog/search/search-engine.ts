@@ -164,8 +164,8 @@ export interface ExpandedText {
    */
   head: string
   /**
-   * Searched with any of its words (anyWord), the last word (prefixes and synonyms allowed, typos not) for the
-   * name's last word: in an English grocery phrase the last word is the thing, so "red apples" lists
+   * Searched with any of its words (anyWord), the last word (prefixes and synonyms allowed, typos not) for
+   * the name's last word: in an English grocery phrase the last word is the thing, so "red apples" lists
    * Braeburn Apples before a coffee whose description holds both words. '' with every word.
    */
   lastHead: string
