@@ -224,25 +224,28 @@ export interface ExpandOptions {
 /** At most this many catalogue words stand in for one typed word (a one-letter prefix starts hundreds). */
 const MAX_ALTERNATIVES = 30
 
-/** What each entry (its words joined by spaces) also finds: a group's others, an expansion's targets. */
+/**
+ * What each entry (its words joined by spaces) also finds: a group's others, an expansion's targets. An
+ * expansion of one of a group's entries is every one of its equals' too: "cookies" finds the digestives,
+ * as "biscuits" does.
+ */
 const synonyms = new Map<string, string[][]>()
 const addSynonyms = (key: string, words: string[][]) =>
   synonyms.set(key, [...(synonyms.get(key) ?? []), ...words])
+const equalsOf = new Map<string, string[]>()
 for (const group of SYNONYM_GROUPS) {
   const members = group.map((entry) => textWords(entry))
   for (const member of members) {
     const key = member.join(' ')
-    addSynonyms(
-      key,
-      members.filter((other) => other.join(' ') !== key),
-    )
+    const others = members.filter((other) => other.join(' ') !== key)
+    addSynonyms(key, others)
+    equalsOf.set(key, [...(equalsOf.get(key) ?? []), ...others.map((other) => other.join(' '))])
   }
 }
 for (const [entry, targets] of Object.entries(SYNONYM_EXPANSIONS)) {
-  addSynonyms(
-    textWords(entry).join(' '),
-    targets.map((target) => textWords(target)),
-  )
+  const key = textWords(entry).join(' ')
+  const words = targets.map((target) => textWords(target))
+  for (const each of [key, ...(equalsOf.get(key) ?? [])]) addSynonyms(each, words)
 }
 
 /** A word and the singulars it may be the plural of ("cookies" → "cookie", "berries" → "berry", "loaves" → "loaf"). */
@@ -759,6 +762,12 @@ const UNITS = new Set(
   ].flatMap((unit) => [unit, `${unit}s`]),
 )
 
+/** A synonym entry found for a typed word other than as typed, and its equals, all of that kind. */
+const withSynonyms = (key: string, kind: 'typo' | 'prefix'): Alternative[] => [
+  { words: [key], kind },
+  ...(synonyms.get(key) ?? []).map((words): Alternative => ({ words, kind, synonym: true })),
+]
+
 /** The single-word synonym entries, for misspellings of them (synonymsNear). */
 const synonymWords = [...synonyms.keys()].filter((key) => !key.includes(' '))
 
@@ -772,10 +781,7 @@ function synonymsNear(lookup: Lookup | undefined): Alternative[] {
   // The same typos as the vocabulary's words: "tap" is not a bap.
   return synonymWords
     .filter((key) => Math.abs(key.length - word.length) <= typos && withinTypos(lookup, key, false))
-    .flatMap((key): Alternative[] => [
-      { words: [key], kind: 'typo' },
-      ...(synonyms.get(key) ?? []).map((words): Alternative => ({ words, kind: 'typo', synonym: true })),
-    ])
+    .flatMap((key) => withSynonyms(key, 'typo'))
 }
 
 /** The shortest start of a synonym that is looked for (synonymsBegun): two letters start too many. */
@@ -786,10 +792,7 @@ function synonymsBegun(word: string): Alternative[] {
   if (word.length < SYNONYM_START) return []
   return synonymWords
     .filter((key) => key.length > word.length && key.startsWith(word))
-    .flatMap((key): Alternative[] => [
-      { words: [key], kind: 'prefix' },
-      ...(synonyms.get(key) ?? []).map((words): Alternative => ({ words, kind: 'prefix', synonym: true })),
-    ])
+    .flatMap((key) => withSynonyms(key, 'prefix'))
 }
 
 /**

@@ -76,7 +76,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 /**
  * Words that stand for a set of others, one way only: a shopper typing "alcohol" wants the beers, wines
  * and ciders, while one typing "cider" does not want every product whose description mentions alcohol.
- * Each key finds its own matches and those of the words it stands for. Data, as above.
+ * Each key finds its own matches and those of the words it stands for, and so do its equals in a group
+ * ("cookie" for "biscuit"). Data, as above.
  */
 export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   alcohol: ['beer', 'wine', 'cider', 'ale', 'stout', 'lager'],
@@ -144,8 +145,6 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   tortilla: ['tortilla wrap', 'pitta', 'naan', 'chapati'],
   // Biscuits by name, and what stands in for butter or names a coffee.
   biscuit: ['digestive', 'shortbread', 'oatcake'],
-  // …which an American calls cookies.
-  cookie: ['digestive', 'shortbread', 'oatcake'],
   margarine: ['spreadable butter'],
   cappuccino: ['coffee'],
   latte: ['coffee'],
