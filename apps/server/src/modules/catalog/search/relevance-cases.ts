@@ -138,6 +138,14 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // typed: "shop" is no "chop".
   c('cheese shop', shop('The Pinner Cheese Room'), ["Goats' Cheese Log"], [/Chop/]),
   c('cheese shops', shop('The Pinner Cheese Room'), ["Goats' Cheese Log"], [/Chop/]),
+  // Where a thing is sold says no more than the thing: the butcher's products, not the Farm Shop's.
+  c('butchers shop', shop('Hadley & Sons Family Butchers'), [], [/Potatoes|Eggs|Butter/]),
+  c('fish counter', l2('See food and Fish'), ['Smoked Haddock Fillets'], [/Kitchen|Crisps/]),
+  // Plurals that name another thing than their singular, and chips that are not fried potatoes.
+  c('sweets', name(/chocolate bar|dark chocolate|fudge/i), ['Milk Chocolate Bar'], [/Sweet Potatoes/]),
+  c('candy', name(/chocolate bar|dark chocolate|fudge/i), ['Milk Chocolate Bar', 'Dark Chocolate 70%']),
+  c('tins', l2('Tins & Jars'), ['Chopped Tomatoes', 'Baked Beans'], [/Tin Loaf/]),
+  c('chips', name(/oven chips|crisps/i), ['Chunky Oven Chips', 'Sea Salt Crisps'], [/Ice Cream/]),
   // A synonym half typed, as the search box sends it while the shopper types.
   c('eggpl', name(/aubergine/i), ['Aubergine']),
   c('yogu', name(/yoghurt/i), ['Greek-style Yoghurt', 'Natural Live Yoghurt']),

@@ -24,7 +24,7 @@ import {
   textWords,
 } from '@larder/shared'
 import type { SearchNode, SearchRange, SearchTerm, WildcardPart } from './search-parser'
-import { COMPOUND_NAMES, SYNONYM_EXPANSIONS, SYNONYM_GROUPS } from './search-synonyms'
+import { COMPOUND_NAMES, PLURALS_OF_THEIR_OWN, SYNONYM_EXPANSIONS, SYNONYM_GROUPS } from './search-synonyms'
 import type { Lookup, LookupRow, Vocabulary } from './search-vocabulary'
 
 /** Bare words side by side: one typed text. */
@@ -177,10 +177,11 @@ export interface ExpandedText {
    */
   nameWords: string[][]
   /**
-   * `LIKE` patterns over the spaced name (a space added at each end) of names with a compound
-   * (COMPOUND_NAMES) whose last word is a typed word and whose first is not: another thing, which the
-   * ranking does not count as the word whole in the name ("cream" lists Double Cream before Vanilla Ice
-   * Cream).
+   * `LIKE` patterns over the spaced name (a space added at each end) of names that hold a typed word
+   * only as part of another thing (compoundEndings): a compound (COMPOUND_NAMES) whose last word is a typed
+   * word or its synonym and whose first is not typed, or the singular of a plural of its own. The ranking
+   * does not count such a name as holding the word whole ("cream" lists Double Cream before Vanilla Ice
+   * Cream, "sweets" the chocolate before Sweet Potatoes).
    */
   compoundEnds: string[]
   /**
@@ -307,17 +308,22 @@ const compounds = COMPOUND_NAMES.map((entry) => textWords(entry)).flatMap(([firs
 )
 
 /**
- * `LIKE` patterns for the compounds (COMPOUND_NAMES) that stand for another thing than a typed word (its
- * last word, in either number), when the compound's first word was not typed. Words are letters and
- * digits only, nothing in them is `LIKE` syntax.
+ * `LIKE` patterns for the names that hold a typed word, or a synonym of one (`named`), only as part of
+ * another thing: the compounds (COMPOUND_NAMES) ending in it, in either number, whose first word was not
+ * typed ("french fries" is not Mint Choc Chip Ice Cream), and the singular of a plural of its own
+ * (PLURALS_OF_THEIR_OWN) where the singular was not typed ("sweets" is not Sweet Potatoes). Words are
+ * letters and digits only, nothing in them is `LIKE` syntax.
  */
-function compoundEndings(typed: string[]): string[] {
-  return (
-    compounds
-      .filter(({ first, lastForms }) => !typed.includes(first) && typed.some((w) => lastForms.includes(w)))
-      // The last word as a prefix covers its plural ("kitchen rolls"): one pattern a compound.
-      .map(({ first, last }) => `% ${first} ${last}%`)
-  )
+function compoundEndings(typed: readonly string[], named: readonly string[]): string[] {
+  const ofCompounds = compounds
+    .filter(({ first, lastForms }) => !typed.includes(first) && named.some((w) => lastForms.includes(w)))
+    // The last word as a prefix covers its plural ("kitchen rolls"): one pattern a compound.
+    .map(({ first, last }) => `% ${first} ${last}%`)
+  const ofPlurals = PLURALS_OF_THEIR_OWN.filter((plural) => named.includes(plural))
+    .map((plural) => plural.slice(0, -1))
+    .filter((singular) => !typed.includes(singular))
+    .map((singular) => `% ${singular} %`)
+  return [...new Set([...ofCompounds, ...ofPlurals])]
 }
 
 /** A word's synonyms, looked up as typed and as a singular. */
@@ -732,6 +738,8 @@ const HOW_OR_ANY = new Set([
   ...['food', 'good', 'product', 'item', 'essential'].flatMap((word) => [word, `${word}s`]),
   'stuff',
   'aisle',
+  // Where it is sold: "cheese shop" wants the cheeses, "fish counter" the fish.
+  ...['shop', 'store', 'counter', 'section'].flatMap((word) => [word, `${word}s`]),
 ])
 
 /**
@@ -850,6 +858,14 @@ const anyOf = (parts: string[]) =>
     .map((part) => `(${part})`)
     .join(' | ')
 
+/** The one-word synonyms the units also match ("chips" for "fries"). */
+const synonymsMatched = (units: readonly Unit[]) =>
+  units.flatMap((unit) =>
+    [...unit.together, ...unit.words.flatMap((w) => w.alternatives)].flatMap(({ synonym, words }) =>
+      synonym === true && words.length === 1 && words[0] !== undefined ? [words[0]] : [],
+    ),
+  )
+
 /**
  * `matched`: the words the units match, without a quantity or "fresh" beside others, whose aisle the text
  * names ("fresh bread": Bread).
@@ -893,7 +909,7 @@ function buildText(
     // words found as typed (fewer typos, below): "cheese shops" lists no Lamb Chops before the cheeses.
     lastHead: anyWord && last !== undefined && units.length > 1 ? unitQuery(last, 'typoFree', '') : '',
     namePhrase: anyWord ? '' : phraseQuery(units),
-    compoundEnds: compoundEndings(typed),
+    compoundEnds: compoundEndings(typed, [...typed, ...synonymsMatched(units)]),
     nameWords: units.flatMap((unit) =>
       unit.words.map(({ word }) => numberForms(word).map((form) => ` ${form} `)),
     ),

@@ -14,7 +14,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['parmesan', 'parmigiano'],
   ['spring onion', 'scallion', 'green onion'],
   ['biscuit', 'cookie'],
-  ['sweets', 'candy'],
+  ['sweets', 'candy', 'confectionery'],
   ['jam', 'jelly'],
   ['prawn', 'shrimp'],
   ['beetroot', 'beet'],
@@ -176,6 +176,20 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   legume: ['lentil', 'chickpea', 'bean', 'split pea'],
   seasoning: ['salt', 'pepper', 'peppercorn', 'herb', 'spice'],
   preserve: ['jam', 'marmalade', 'curd', 'chutney'],
+  sweets: [
+    'chocolate bar',
+    'milk chocolate',
+    'dark chocolate',
+    'white chocolate',
+    'fudge',
+    'toffee',
+    'liquorice',
+    'marshmallow',
+    'jelly baby',
+    'wine gum',
+    'boiled sweet',
+    'lollipop',
+  ],
 }
 
 /**
@@ -201,4 +215,14 @@ export const COMPOUND_NAMES: readonly string[] = [
   'sweetcorn cob',
   // A loaf baked in a tin.
   'split tin',
+  // Chips in ice cream and cookies, not the fried potatoes of "chips" or "fries".
+  'choc chip',
+  'chocolate chip',
 ]
+
+/**
+ * Plurals that name another thing than their singular: "sweets" are confectionery, where Sweet Potatoes
+ * are only sweet; "tins" are tinned food, where a Tin Loaf was baked in one. A name holding the singular
+ * alone does not hold the typed word whole for the ranking, as with COMPOUND_NAMES. Data, as above.
+ */
+export const PLURALS_OF_THEIR_OWN: readonly string[] = ['sweets', 'tins', 'greens']
