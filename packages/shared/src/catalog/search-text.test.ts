@@ -67,8 +67,10 @@ describe('secondTryAllows', () => {
     expect(secondTryAllows('milj', 'milk', 1)).toBe(true)
   })
 
-  it('keeps the start as typed for typos beyond the length allowance', () => {
+  it('keeps the first letter as typed for typos beyond the length allowance', () => {
     expect(secondTryAllows('brocolli', 'broccoli', 2)).toBe(true)
+    expect(secondTryAllows('sossages', 'sausages', 2)).toBe(true)
     expect(secondTryAllows('nappies', 'apples', 2)).toBe(false)
+    expect(secondTryAllows('mossages', 'sausages', 2)).toBe(false)
   })
 })

@@ -54,7 +54,7 @@ export function allowedTypos(length: number): number {
 
 /**
  * Typos a word may have on the second try of a search that found nothing: one from 3 letters, two from 7,
- * where those beyond allowedTypos leave the word's start as typed (secondTryAllows). The commonest
+ * where those beyond allowedTypos leave the word's first letter as typed (secondTryAllows). The commonest
  * misspellings are two edits in words of 7 or 8 letters ("brocolli", "sardeens", "crosants").
  */
 export function secondTryTypos(length: number): number {
@@ -63,16 +63,16 @@ export function secondTryTypos(length: number): number {
 
 /**
  * Whether `found`, `edits` typos from the typed `word`, is a word the second try allows: within
- * secondTryTypos, and those beyond allowedTypos only where it begins with as many of the typed letters as
- * there are typos: typos that change a word's start make another word ("nappies" → "apples", "kale" →
- * "pale"). One typo at the start is allowed where it is a slip of the fingers (slipAtStart): "nilk" is
+ * secondTryTypos, and those beyond allowedTypos only where it begins with the typed first letter: typos
+ * that change a word's first letter make another word ("nappies" → "apples", "kale" → "pale"), those after
+ * it are slips ("sossages" is sausages). One typo at the start is allowed where it is a slip of the fingers (slipAtStart): "nilk" is
  * milk, "ioja" rioja, "cie" ice.
  */
 export function secondTryAllows(word: string, found: string, edits: number): boolean {
   if (edits > secondTryTypos(word.length)) return false
   return (
     edits <= allowedTypos(word.length) ||
-    found.slice(0, edits) === word.slice(0, edits) ||
+    found[0] === word[0] ||
     (edits === 1 && slipAtStart(word, found))
   )
 }

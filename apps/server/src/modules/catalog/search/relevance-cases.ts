@@ -321,6 +321,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('cappuccino', name(/coffee/i), ['Colombian Ground Coffee']),
   // A misspelt synonym keeps the typed word's start, as other typos do: "tap" is not a bap.
   c('tap water', name(/water/i), ['Still Spring Water'], [/Cob|Tin/]),
+  // Two typos from 7 letters keep the first letter, not the first two: a slip at the second is common.
+  c('sossages', name(/sausages$/i), ['Cumberland Sausages', 'Lincolnshire Sausages']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),
