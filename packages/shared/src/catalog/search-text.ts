@@ -71,9 +71,7 @@ export function secondTryTypos(length: number): number {
 export function secondTryAllows(word: string, found: string, edits: number): boolean {
   if (edits > secondTryTypos(word.length)) return false
   return (
-    edits <= allowedTypos(word.length) ||
-    found[0] === word[0] ||
-    (edits === 1 && slipAtStart(word, found))
+    edits <= allowedTypos(word.length) || found[0] === word[0] || (edits === 1 && slipAtStart(word, found))
   )
 }
 
