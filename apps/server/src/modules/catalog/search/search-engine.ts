@@ -519,13 +519,21 @@ function build(
       return looked.filter((a) => a.words.join(' ') !== typed.word)
     }
     const exact = synonymsOf(typed.word)
+    // English stemming parts an irregular plural from its singular ("leaves" stems as "leav", "leaf" as
+    // "leaf"): "tea leaves" finds the loose-leaf teas.
+    const singular = typed.word.endsWith('ves') ? `${typed.word.slice(0, -3)}f` : undefined
+    if (singular !== undefined && !exact.some((a) => a.words.join(' ') === singular)) {
+      exact.unshift({ words: [singular], kind: 'same' })
+    }
+    // A word with synonyms of its own is a word, not a misspelling: "diet coke" is not read as diet cake.
+    const asTyped = exact.some((a) => a.synonym === true) ? looked.filter((a) => a.kind !== 'typo') : looked
     // A misspelt synonym ("parmesean", "zuchini") finds what the synonym finds, when the word is not one
     // of the catalogue's own: "fried" is a word, not a typo for "fries".
     const known = looked.some((a) => a.kind === 'same' && a.words.join(' ') === typed.word)
     // A word the catalogue lacks but holds within its typos is a misspelling, and its stem alone is as
     // much a guess as its typos: "juicie" stems as "juicy" does, and those descriptions must not rank as
     // matched without a typo above the juices.
-    const guessed = fromVocabulary && !known && looked.some((a) => a.kind === 'typo')
+    const guessed = fromVocabulary && !known && asTyped.some((a) => a.kind === 'typo')
     const own: Alternative = { words: [typed.word], kind: 'same', ...(guessed ? { guess: true } : {}) }
     const equals = exact.length > 0 || !fromVocabulary || known ? exact : synonymsNear(lookup)
     // A last word being typed that starts no catalogue word may start a synonym: "eggpl" finds Aubergine,
@@ -542,7 +550,7 @@ function build(
       lookups[typed.lookup]?.prefix && (!fromVocabulary || cut)
         ? [{ words: [typed.word], kind: 'prefix', stemPrefix: true }]
         : []
-    return [own, ...equals, ...begun, ...prefix, ...looked.filter((a) => a.words.join(' ') !== typed.word)]
+    return [own, ...equals, ...begun, ...prefix, ...asTyped.filter((a) => a.words.join(' ') !== typed.word)]
   }
   const result = new Map<TextNode, ExpandedText>()
   for (const { node, words: typedWords, joins } of texts) {
@@ -679,11 +687,16 @@ export function readAs(text: ExpandedText | undefined, names: readonly string[])
 /** After a word, the word saying a product is without it: "dairy free". */
 const WITHOUT = 'free'
 
+/** Before a word, the word saying a product is without it: "non dairy". */
+const WITHOUT_BEFORE = 'non'
+
 /**
  * Whether the words say what a product is without: a word and then "free" ("gluten free bread"), unless
- * "range" is among them, in whatever order ("eggs free range", "range free eggs" are free-range eggs).
+ * "range" is among them, in whatever order ("eggs free range", "range free eggs" are free-range eggs), or
+ * "non" and then a word ("non dairy milk").
  */
-const saysWithout = (words: readonly string[]) => words.some((_, i) => withoutAt(words, i))
+const saysWithout = (words: readonly string[]) =>
+  words.some((word, i) => withoutAt(words, i) || (word === WITHOUT_BEFORE && i < words.length - 1))
 
 /** Words for a diet a product must keep to, which a shopper cannot do without. */
 const DIETS = new Set(['vegan', 'vegetarian', 'halal', 'kosher'])

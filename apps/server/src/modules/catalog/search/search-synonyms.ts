@@ -8,7 +8,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['aubergine', 'eggplant'],
   ['courgette', 'zucchini'],
   ['coriander', 'cilantro'],
-  ['mince', 'ground beef', 'minced beef'],
+  ['mince', 'ground beef', 'minced beef', 'ground meat', 'minced meat'],
   ['crisps', 'chips'],
   ['rocket', 'arugula'],
   ['parmesan', 'parmigiano'],
@@ -58,6 +58,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['vegetable', 'veggie'],
   ['decaf', 'decaffeinated', 'caffeine free'],
   ['oat milk', 'oat drink'],
+  ['dairy free', 'non dairy'],
   ['sausage', 'banger'],
   ['baguette', 'french stick'],
   ['pale ale', 'ipa', 'india pale ale'],
@@ -98,6 +99,9 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
     'cava',
   ],
   poultry: ['chicken', 'turkey'],
+  'red meat': ['beef', 'lamb', 'pork', 'steak', 'venison', 'mutton'],
+  'white meat': ['chicken', 'turkey'],
+  'bread roll': ['burger bun', 'brioche bun'],
   // An American's oatmeal is porridge; a British shopper's porridge is not Oatmeal Stout.
   oatmeal: ['porridge'],
   'plant milk': [
