@@ -331,6 +331,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('ground meat', name(/beef mince/i), ['Lean Beef Mince']),
   // An irregular plural finds its singular, which English stemming keeps apart ("leav", "leaf").
   c('tea leaves', name(/loose leaf tea/i), ['Earl Grey Loose Leaf Tea', 'Assam Loose Leaf Tea']),
+  // A misspelling is read as its closest words: one typo from chocolate, not two from Pain au Chocolat.
+  c('chocalate', name(/chocolate/i), ['Milk Chocolate Bar'], [/Pain au Chocolat/]),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

@@ -469,6 +469,7 @@ function build(
   const stops = new Map<number, Set<string>>()
   // How many words the lookup gave each typed word: MAX_ALTERNATIVES means there may be more.
   const found = new Map<number, number>()
+  const typoEdits = new Map<Alternative, number>()
   // The lookups whose word the catalogue holds as typed: they need no more typos than its length allows.
   const knownLookups = new Set(
     rows.filter((row) => row.kind === 'same' && row.word === lookups[row.i]?.word).map((row) => row.i),
@@ -492,8 +493,25 @@ function build(
     const kind = row.kind === 'prefix' ? 'prefix' : row.kind === 'typo' ? 'typo' : 'same'
     // A word split in two is read as its two words side by side, and on the second try anywhere in the
     // document: "sourdoughbread" finds the Sourdough Loaf of the Bread aisle.
-    list.push({ words: row.word.split(' '), kind, apart: relaxed && row.kind === 'split' })
+    const alternative: Alternative = {
+      words: row.word.split(' '),
+      kind,
+      apart: relaxed && row.kind === 'split',
+    }
+    list.push(alternative)
     byLookup.set(row.i, list)
+    if (kind === 'typo' && lookup)
+      typoEdits.set(alternative, editDistance(lookup.word, row.word, lookup.typos))
+  }
+  // Of a misspelling's typos, only the closest: "chocalate" is one from chocolate and two from the
+  // chocolat of Pain au Chocolat, as Meilisearch ranks fewer typos first.
+  for (const [i, list] of byLookup) {
+    const edits = list.flatMap((alternative) => typoEdits.get(alternative) ?? [])
+    const fewest = Math.min(...edits)
+    byLookup.set(
+      i,
+      list.filter((alternative) => (typoEdits.get(alternative) ?? fewest) <= fewest),
+    )
   }
   const afterOthers = new Set(texts.flatMap(({ words }) => words.slice(1).map((typed) => typed.lookup)))
   // Each typed word's alternatives are read by the units, the "free" rule and the spelling: built once.
