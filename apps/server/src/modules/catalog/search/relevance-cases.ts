@@ -333,6 +333,10 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('tea leaves', name(/loose leaf tea/i), ['Earl Grey Loose Leaf Tea', 'Assam Loose Leaf Tea']),
   // A misspelling is read as its closest words: one typo from chocolate, not two from Pain au Chocolat.
   c('chocalate', name(/chocolate/i), ['Milk Chocolate Bar'], [/Pain au Chocolat/]),
+  // Banana Bread is a cake: a word before "bread", or "bread" misspelt, lists the loaves before it.
+  c('crusty bread', any(l2('Bread'), name(/\bbread\b/i)), ['Seeded Rye Bread'], [/Banana/]),
+  c('sliced bread', any(l2('Bread'), name(/\bbread\b/i)), ['Seeded Rye Bread'], [/Banana/]),
+  c('breaad', any(l2('Bread'), name(/\bbread\b/i)), ['Seeded Rye Bread'], [/Banana/]),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

@@ -209,16 +209,19 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     text.nameWords.length === 0 ? sql`true` : sql`(${sql.join(text.nameWords.map(hasWord), sql` and `)})`
   // Of several words, the last names the thing ("cherry bakewell" is a bakewell): a name holding it as
   // typed, in either number, before a name holding only the others (Bakewell Tart before Kentish Cherries).
-  const lastForms = text.nameWords.length > 1 ? text.nameWords.at(-1) : undefined
-  const lastInName: RankTerm[] = lastForms ? [{ value: hasWord(lastForms), direction: 'desc' }] : []
   // A name ending in a compound that is another thing ("Vanilla Ice Cream" for "cream") does not have
   // the word whole in the name: "cream" lists Double Cream first, "beer" the beers (through their
-  // synonyms) before Fiery Ginger Beer. Tested in that tier only, as each test costs a LIKE per compound
-  // for every row of the window.
+  // synonyms) before Fiery Ginger Beer. Tested in the tiers of the word whole in the name only, as each
+  // test costs a LIKE per compound for every row of the window.
   const own =
     text.compoundEnds.length === 0
       ? sql`true`
       : sql`not ${spaced} like any(${onceArray(param(arrayLiteral(text.compoundEnds)))}::text[])`
+  // Nor does it name the thing: "crusty bread" lists the loaves before Banana Bread, a cake.
+  const lastForms = text.nameWords.length > 1 ? text.nameWords.at(-1) : undefined
+  const lastInName: RankTerm[] = lastForms
+    ? [{ value: sql`(${hasWord(lastForms)} and ${own})`, direction: 'desc' }]
+    : []
   const wholeName = sql`${products.searchNameVector} @@ ${onceTsquery(param(text.nameExact))}`
   // The words side by side in the name, as typed: after fewer typos, as Meilisearch's proximity rule.
   const namePhrase: RankTerm[] =
@@ -272,7 +275,10 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     { value: nameWords, direction: 'desc' },
     { value: sql`${vector} @@ ${onceTsquery(param(text.nameOrAisle))}`, direction: 'desc', names: true },
     ...lastInName,
-    { value: sql`${products.searchNameHead} @@ ${onceTsquery(param(text.head))}`, direction: 'desc' },
+    {
+      value: sql`(${products.searchNameHead} @@ ${onceTsquery(param(text.head))} and ${own})`,
+      direction: 'desc',
+    },
     { value: inName, direction: 'desc' },
     { value: sql`${categories.searchVector} @@ ${onceTsquery(param(text.categoryAll))}`, direction: 'desc' },
     { value: sql`${sql.join(weight, sql` + `)}`, direction: 'desc' },

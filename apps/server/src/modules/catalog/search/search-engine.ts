@@ -889,11 +889,11 @@ const anyOf = (parts: string[]) =>
     .map((part) => `(${part})`)
     .join(' | ')
 
-/** The one-word synonyms the units also match ("chips" for "fries"). */
+/** The one-word synonyms and readings of misspellings the units also match ("chips" for "fries"). */
 const synonymsMatched = (units: readonly Unit[]) =>
   units.flatMap((unit) =>
-    [...unit.together, ...unit.words.flatMap((w) => w.alternatives)].flatMap(({ synonym, words }) =>
-      synonym === true && words.length === 1 && words[0] !== undefined ? [words[0]] : [],
+    [...unit.together, ...unit.words.flatMap((w) => w.alternatives)].flatMap(({ synonym, kind, words }) =>
+      (synonym === true || kind === 'typo') && words.length === 1 && words[0] !== undefined ? [words[0]] : [],
     ),
   )
 

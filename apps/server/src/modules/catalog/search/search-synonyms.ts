@@ -219,6 +219,8 @@ export const COMPOUND_NAMES: readonly string[] = [
   'sweetcorn cob',
   // A loaf baked in a tin.
   'split tin',
+  // A cake baked in a loaf tin.
+  'banana bread',
   // Chips in ice cream and cookies, not the fried potatoes of "chips" or "fries".
   'choc chip',
   'chocolate chip',
