@@ -205,10 +205,6 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
       forms.map((form) => sql`strpos(${spaced}, ${param(form)}) > 0`),
       sql` or `,
     )})`
-  const nameWords =
-    text.nameWords.length === 0 ? sql`true` : sql`(${sql.join(text.nameWords.map(hasWord), sql` and `)})`
-  // Of several words, the last names the thing ("cherry bakewell" is a bakewell): a name holding it as
-  // typed, in either number, before a name holding only the others (Bakewell Tart before Kentish Cherries).
   // A name ending in a compound that is another thing ("Vanilla Ice Cream" for "cream") does not have
   // the word whole in the name: "cream" lists Double Cream first, "beer" the beers (through their
   // synonyms) before Fiery Ginger Beer. Tested in the tiers of the word whole in the name only, as each
@@ -217,7 +213,21 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     text.compoundEnds.length === 0
       ? sql`true`
       : sql`not ${spaced} like any(${onceArray(param(arrayLiteral(text.compoundEnds)))}::text[])`
-  // Nor does it name the thing: "crusty bread" lists the loaves before Banana Bread, a cake.
+  // Every typed word in the name; searched with any of them, as many as it holds, none for a name ending
+  // in such a compound: "pork chops" lists Pork Pie before Chopped Tomatoes, which hold "chop" only as
+  // its stem, and "crusty bread" the loaves before Banana Bread, a cake.
+  const nameWords =
+    text.nameWords.length === 0
+      ? sql`true`
+      : text.anyWord
+        ? sql`(case when ${own} then ${sql.join(
+            text.nameWords.map((forms) => sql`${hasWord(forms)}::int`),
+            sql` + `,
+          )} else 0 end)`
+        : sql`(${sql.join(text.nameWords.map(hasWord), sql` and `)})`
+  // Of several words, the last names the thing ("cherry bakewell" is a bakewell): a name holding it as
+  // typed, in either number, before a name holding only the others (Bakewell Tart before Kentish Cherries);
+  // not a name ending in a compound that is another thing.
   const lastForms = text.nameWords.length > 1 ? text.nameWords.at(-1) : undefined
   const lastInName: RankTerm[] = lastForms
     ? [{ value: sql`(${hasWord(lastForms)} and ${own})`, direction: 'desc' }]

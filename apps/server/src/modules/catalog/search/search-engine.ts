@@ -176,6 +176,8 @@ export interface ExpandedText {
    * stemming makes the same word.
    */
   nameWords: string[][]
+  /** Searched with any of its words: the name is ranked by how many of them it holds (nameWords). */
+  anyWord: boolean
   /**
    * `LIKE` patterns over the spaced name (a space added at each end) of names that hold a typed word
    * only as part of another thing (compoundEndings): a compound (COMPOUND_NAMES) whose last word is a typed
@@ -941,6 +943,7 @@ function buildText(
     lastHead: anyWord && last !== undefined && units.length > 1 ? unitQuery(last, 'typoFree', '') : '',
     namePhrase: anyWord ? '' : phraseQuery(units),
     compoundEnds: compoundEndings(typed, [...typed, ...synonymsMatched(units)]),
+    anyWord,
     nameWords: units.flatMap((unit) =>
       unit.words.map(({ word }) => numberForms(word).map((form) => ` ${form} `)),
     ),
