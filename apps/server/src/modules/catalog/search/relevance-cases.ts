@@ -339,6 +339,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('breaad', any(l2('Bread'), name(/\bbread\b/i)), ['Seeded Rye Bread'], [/Banana/]),
   // No product holds every word: those whose names hold more of them as typed come first.
   c('pork chops', name(/pork|chops/i), ['Pork Shoulder Joint', 'Pork Belly Slices', 'Welsh Lamb Chops']),
+  c('stewing beef', name(/braising steak/i), ['Diced Braising Steak']),
+  c('frozen fruit', name(/frozen summer berries|sorbet/i), ['Frozen Summer Berries'], [/Kiwi|Fruit Cake/]),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

@@ -60,6 +60,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['oat milk', 'oat drink'],
   ['dairy free', 'non dairy'],
   ['sausage', 'banger'],
+  ['braising steak', 'stewing steak', 'stewing beef', 'casserole steak', 'braising beef'],
   ['baguette', 'french stick'],
   ['pale ale', 'ipa', 'india pale ale'],
   ['chocolate', 'choc'],
@@ -101,6 +102,7 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   poultry: ['chicken', 'turkey'],
   'red meat': ['beef', 'lamb', 'pork', 'steak', 'venison', 'mutton'],
   'white meat': ['chicken', 'turkey'],
+  'frozen fruit': ['summer berries', 'frozen berries', 'sorbet'],
   'bread roll': ['burger bun', 'brioche bun'],
   // An American's oatmeal is porridge; a British shopper's porridge is not Oatmeal Stout.
   oatmeal: ['porridge'],
