@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { highlightName, secondTryAllows, slipAtStart } from './search-text'
+import { highlightName, secondTryAllows, slipAtStart, textWords } from './search-text'
 
 /** The marked parts of a name, joined by "|". */
 const marked = (name: string, text: string) =>
@@ -57,6 +57,15 @@ describe('slipAtStart', () => {
     expect(slipAtStart('bilk', 'milk')).toBe(false)
     expect(slipAtStart('zmilk', 'milk')).toBe(false)
     expect(slipAtStart('mikl', 'milk')).toBe(false)
+  })
+})
+
+describe('textWords', () => {
+  it("reads a possessive's 's as no word of its own", () => {
+    expect(textWords("Baker's bread")).toEqual(['baker', 'bread'])
+    expect(textWords('butcher’s sausages')).toEqual(['butcher', 'sausages'])
+    expect(textWords("Goats' Cheese")).toEqual(['goats', 'cheese'])
+    expect(textWords("s'mores")).toEqual(['s', 'mores'])
   })
 })
 

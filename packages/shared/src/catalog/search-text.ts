@@ -35,9 +35,13 @@ export function normalizeWord(word: string): string {
  */
 export const standsAlone = (word: string) => word.length > 2
 
-/** The words of a text, in order, at most MAX_TEXT_WORDS. */
+/**
+ * The words of a text, in order, at most MAX_TEXT_WORDS. A possessive's "'s" is no word of its own:
+ * "baker's" is the baker, not "baker" and "s".
+ */
 export function textWords(text: string): string[] {
   return text
+    .replace(/['’]s(?![\p{L}\p{N}])/gu, '')
     .split(/[^\p{L}\p{N}]+/u)
     .map(normalizeWord)
     .filter((word) => word !== '')

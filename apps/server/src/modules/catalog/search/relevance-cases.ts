@@ -341,6 +341,11 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('pork chops', name(/pork|chops/i), ['Pork Shoulder Joint', 'Pork Belly Slices', 'Welsh Lamb Chops']),
   c('stewing beef', name(/braising steak/i), ['Diced Braising Steak']),
   c('frozen fruit', name(/frozen summer berries|sorbet/i), ['Frozen Summer Berries'], [/Kiwi|Fruit Cake/]),
+  // A possessive's 's is no word, a shopkeeper names the shop, a brand the thing.
+  c("butcher's", shop('Hadley & Sons Family Butchers'), [], [/Potatoes|Eggs|Butter/]),
+  c("baker's", shop('Northolt Village Bakery'), ['Victoria Sponge'], [/Freshly Baked/]),
+  c('coca cola', name(/\bcola\b/i), ['Classic Cola']),
+  c('weetabix', name(/wheat biscuits/i), ['Wholegrain Wheat Biscuits']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

@@ -48,7 +48,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['turmeric', 'haldi'],
   ['seafood', 'fish'],
   ['squid', 'calamari'],
-  ['cola', 'coke'],
+  ['cola', 'coke', 'coca cola'],
+  // The shop for the shopkeeper: "baker's" is the bakery.
+  ['bakery', 'baker'],
   ['clementine', 'satsuma', 'mandarin', 'tangerine', 'easy peeler'],
   ['laundry liquid', 'washing liquid', 'washing powder', 'detergent', 'laundry detergent'],
   ['bin bag', 'bin liner', 'trash bag', 'garbage bag', 'rubbish bag'],
@@ -102,6 +104,8 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   poultry: ['chicken', 'turkey'],
   'red meat': ['beef', 'lamb', 'pork', 'steak', 'venison', 'mutton'],
   'white meat': ['chicken', 'turkey'],
+  // A brand a shopper names for the thing.
+  weetabix: ['wheat biscuit'],
   'frozen fruit': ['summer berries', 'frozen berries', 'sorbet'],
   'bread roll': ['burger bun', 'brioche bun'],
   // An American's oatmeal is porridge; a British shopper's porridge is not Oatmeal Stout.
