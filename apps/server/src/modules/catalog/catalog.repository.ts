@@ -197,12 +197,40 @@ function namedIn(source: object, rank: RankTerm[]): SQL.Aliased<boolean> {
   return sql<boolean>`${value}`.as('hit_named')
 }
 
-/** Best first by the rank's columns, then newest first, as the storefront's default order breaks ties. */
-const rankedOrder = (source: object, rank: RankTerm[]) => [
-  ...rank.map((term, i) => sql`${columnOf(source, `r${i}`)} ${sql.raw(term.direction)}`),
+/**
+ * Best first by the rank's columns from the `from`th, then newest first, as the storefront's default order
+ * breaks ties; a term whose values take turns (RankTerm `interleave`) by the turn its row has (`turns`).
+ */
+const rankedOrder = (source: object, rank: RankTerm[], from = 0) => [
+  ...rank.flatMap((term, i) =>
+    i < from
+      ? []
+      : term.interleave
+        ? [sql`${columnOf(source, 'turn')} asc`]
+        : [sql`${columnOf(source, `r${i}`)} ${sql.raw(term.direction)}`],
+  ),
   sql`${columnOf(source, 'created')} desc nulls last`,
   sql`${columnOf(source, 'hitId')} desc nulls last`,
 ]
+
+/**
+ * The turn of each row of the window, for a rank with a term whose values take turns: its place among
+ * the rows of its value, by the rest of the order; the rows of a NULL value after every other's turn.
+ * Nothing (no column) for a rank without one.
+ */
+function turns(source: object, rank: RankTerm[]): Record<string, SQL.Aliased> {
+  const at = rank.findIndex((term) => term.interleave)
+  if (at < 0) return {}
+  const value = columnOf(source, `r${at}`)
+  const rest = rankedOrder(source, rank, at + 1)
+  const turn = sql<number>`row_number() over (partition by ${value} order by ${sql.join(rest, sql`, `)})
+    + case when ${value} is null then ${sql.raw(String(RANK_WINDOW))} else 0 end`
+  return { turn: turn.as('hit_turn') }
+}
+
+/** The turn column of a subquery of the window, when the rank has one (`turns`). */
+const turnOf = (source: object, rank: RankTerm[]): Record<string, SQL.Aliased> =>
+  rank.some((term) => term.interleave) ? { turn: columnOf(source, 'turn') } : {}
 
 /**
  * How close (pg_trgm word similarity) a product name, category or shop must be to a word for the help of
@@ -357,6 +385,7 @@ export function createCatalogRepository(
         hitId: found.hitId,
         created: found.created,
         ...rankOf(found, rank),
+        ...turns(found, rank),
         total: sql<number>`count(*) over ()`.mapWith(Number).as('hit_total'),
         named: namedIn(found, rank),
       })
@@ -383,6 +412,7 @@ export function createCatalogRepository(
         hitId: hits.hitId,
         created: hits.created,
         ...rankOf(hits, rank),
+        ...turnOf(hits, rank),
         total: hits.total,
         named: hits.named,
       })

@@ -346,6 +346,23 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c("baker's", shop('Northolt Village Bakery'), ['Victoria Sponge'], [/Freshly Baked/]),
   c('coca cola', name(/\bcola\b/i), ['Classic Cola']),
   c('weetabix', name(/wheat biscuits/i), ['Wholegrain Wheat Biscuits']),
+  // A list of things, which no product is named for: each thing takes its turn in the first five.
+  c(
+    'bread and butter',
+    any(l2('Bread'), name(/butter$/i)),
+    ['Irish Soda Bread', 'Unsalted Butter'],
+    [/Naan/],
+  ),
+  c('milk and bread', any(l2('Bread'), name(/\bmilk$/i)), ['Whole Milk', 'Irish Soda Bread']),
+  c('strawberries and cream', name(/strawberries|cream$/i), ['British Strawberries', 'Double Cream']),
+  c('lemons and limes', name(/lemons|limes/i), ['Limes', 'Unwaxed Lemons'], [/Ginger Beer|Pressé/]),
+  c('chicken and rice', name(/chicken|rice$/i), ['Whole Chicken', 'Long Grain Rice']),
+  c('tea and biscuits', any(name(/\btea\b/i), name(/biscuits|digestives/i)), [
+    'Earl Grey Loose Leaf Tea',
+    'Digestive Biscuits',
+  ]),
+  // …unless a product is named for them all.
+  c('salt and vinegar', name(/salt and vinegar/i), ['Salt and Vinegar Crisps']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

@@ -90,6 +90,11 @@ export interface RankTerm {
    * only in descriptions (catalog.repository.ts `findPage`).
    */
   names?: true
+  /**
+   * Products of equal values take turns: the best of each value first, then the second best of each…,
+   * ordered by the terms after it; a NULL value's after every other's (catalog.repository.ts `textWindow`).
+   */
+  interleave?: true
 }
 
 const plans = new WeakMap<SearchQuery, SearchPlan>()
@@ -260,6 +265,40 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
             names: true,
           },
         ]
+  // The things a list names take turns, each found in the name or aisle ("bread and milk": a loaf, a
+  // milk, a loaf…); a product named for none of them comes after.
+  const listed = sql`(case ${sql.join(
+    text.units.map(
+      (unit, i) => sql`when ${vector} @@ ${onceTsquery(param(unit.named))} then ${sql.raw(String(i))}`,
+    ),
+    sql` `,
+  )} end)`
+  const turns: RankTerm[] =
+    text.list && text.anyWord && text.units.length > 1
+      ? [
+          { value: listed, direction: 'asc', interleave: true },
+          { value: sql`${listed} is not null`, direction: 'desc', names: true },
+        ]
+      : []
+  // A list's products named for every word are what it names ("salt and vinegar crisps"), as are those of
+  // a category named for every word ("tea and coffee"), not those with every word in the name or aisle
+  // together: Butter Naan of the Bread aisle is not bread and butter.
+  const wholeOwnName: RankTerm = {
+    value: sql`(${wholeName} and ${own})`,
+    direction: 'desc',
+    ...(text.list && !text.anyWord ? { names: true as const } : {}),
+  }
+  const nameOrAisle: RankTerm = {
+    value: sql`${vector} @@ ${onceTsquery(param(text.nameOrAisle))}`,
+    direction: 'desc',
+    ...(text.list ? {} : { names: true as const }),
+  }
+  // The name's last word one of the words: the product is the thing named. Of a list's turns, the first
+  // thing to judge by: Irish Soda Bread is bread before Butter Naan, which holds both words.
+  const head: RankTerm = {
+    value: sql`(${products.searchNameHead} @@ ${onceTsquery(param(text.head))} and ${own})`,
+    direction: 'desc',
+  }
   return [
     ...without,
     {
@@ -267,12 +306,15 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
       direction: 'desc',
     },
     // The aisle the text names: all of it when that is the aisle's whole name ("fruit": Fruits), and of
-    // an aisle of several things ("cream": Milk & Cream) the products named for the text.
+    // an aisle of several things ("cream": Milk & Cream) the products named for the text. A list that
+    // names an aisle ("vegetables and fruits") is that aisle before its things take turns.
     {
       value: sql`(${namesAisle} and (cardinality(${categories.aisleNames}) = 1 or ${wholeName}))`,
       direction: 'desc',
     },
-    { value: sql`(${wholeName} and ${own})`, direction: 'desc' },
+    wholeOwnName,
+    ...turns,
+    ...(turns.length > 0 ? [head] : []),
     // Then the rest of such an aisle that is not named for another of its things: Barista Oat Drink for
     // "cream" is in Milk & Cream, Whole Milk is not what the text names.
     {
@@ -283,14 +325,15 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     { value: sql`${sql.join(typos, sql` + `)}`, direction: 'asc' },
     ...namePhrase,
     { value: nameWords, direction: 'desc' },
-    { value: sql`${vector} @@ ${onceTsquery(param(text.nameOrAisle))}`, direction: 'desc', names: true },
-    ...lastInName,
-    {
-      value: sql`(${products.searchNameHead} @@ ${onceTsquery(param(text.head))} and ${own})`,
-      direction: 'desc',
-    },
+    nameOrAisle,
+    ...(text.list ? [] : lastInName),
+    ...(turns.length > 0 ? [] : [head]),
     { value: inName, direction: 'desc' },
-    { value: sql`${categories.searchVector} @@ ${onceTsquery(param(text.categoryAll))}`, direction: 'desc' },
+    {
+      value: sql`${categories.searchVector} @@ ${onceTsquery(param(text.categoryAll))}`,
+      direction: 'desc',
+      ...(text.list && !text.anyWord ? { names: true as const } : {}),
+    },
     { value: sql`${sql.join(weight, sql` + `)}`, direction: 'desc' },
     { value: sql`${products.qty} > 0`, direction: 'desc' },
   ]

@@ -179,6 +179,12 @@ export interface ExpandedText {
   /** Searched with any of its words: the name is ranked by how many of them it holds (nameWords). */
   anyWord: boolean
   /**
+   * The words list several things ("bread and butter", listsThings): no word is the thing the others
+   * qualify, a product named for every word is the answer ("salt and vinegar crisps"), and searched with
+   * any of the words, the products named for each take turns in the order (the rank's `interleave`).
+   */
+  list: boolean
+  /**
    * `LIKE` patterns over the spaced name (a space added at each end) of names that hold a typed word
    * only as part of another thing (compoundEndings): a compound (COMPOUND_NAMES) whose last word is a typed
    * word or its synonym and whose first is not typed, or the singular of a plural of its own. The ranking
@@ -199,7 +205,13 @@ export interface ExpandedText {
    */
   without: string
   /** Per unit: matched without a typo (for "fewer typos"), and matched at all with its boost (field weight). */
-  units: { typoFree: string; all: string; boost: number }[]
+  units: {
+    typoFree: string
+    all: string
+    /** Matched in the name or the category path (for the turns of a list). */
+    named: string
+    boost: number
+  }[]
   /**
    * The words in the name in the order and at the distances typed (typos and prefixes allowed), as
    * Meilisearch's proximity rule ranks: "baked bens" lists Baked Beans before Freshly Baked Chelsea Buns.
@@ -534,9 +546,9 @@ function build(
     const lookup = lookups[typed.lookup]
     if (lookup?.pattern) return looked
     // The word as typed always counts: stemming matches forms the vocabulary does not list ("cheeses"),
-    // unless it is a stop word, which nothing matches.
+    // unless it is a stop word, which nothing matches, nor its typos: "lemons and limes" is not "hand".
     if (stops.get(typed.lookup)?.has(typed.word)) {
-      return looked.filter((a) => a.words.join(' ') !== typed.word)
+      return looked.filter((a) => a.words.join(' ') !== typed.word && a.kind !== 'typo')
     }
     const exact = synonymsOf(typed.word)
     // English stemming parts an irregular plural from its singular ("leaves" stems as "leav", "leaf" as
@@ -641,12 +653,13 @@ function build(
     // Of products with some of the words, those with the last come first: in an English grocery phrase
     // it is the thing itself ("spring onions", "plain flour"), the words before it say which.
     const last = units.at(-1)
-    if (anyWord && last && units.length > 1) last.boost *= 2
+    const list = listsThings(typedList)
+    if (anyWord && last && units.length > 1 && !list) last.boost *= 2
     // "gluten free bread" with any of its words would be bread with gluten, "vegan cheese" dairy cheese:
     // such a text is not searched with fewer of its words, and finds nothing rather than the opposite.
     const kept = anyWord && needsEveryWord(words.map((w) => w.word)) ? [] : units
     result.set(node, {
-      ...buildText(words, kept, fromVocabulary, anyWord, matched),
+      ...buildText(words, kept, fromVocabulary, anyWord, matched, list),
       spelling: typedWords.map((typed) => ({
         typed: typed.word,
         closest: fromVocabulary ? closestReadings(typed, alternativesOf(typed)) : [],
@@ -703,6 +716,13 @@ export function readAs(text: ExpandedText | undefined, names: readonly string[])
   })
   return changed ? words.join(' ') : undefined
 }
+
+/** Words joining the things of a list: "bread and butter", "tea or coffee", "fish n chips". */
+const LIST_JOINS = new Set(['and', 'or', 'n'])
+
+/** Whether the typed words (stop words included) list several things: a joining word between two words. */
+export const listsThings = (typed: readonly string[]) =>
+  typed.some((word, i) => LIST_JOINS.has(word) && i > 0 && i < typed.length - 1)
 
 /** After a word, the word saying a product is without it: "dairy free". */
 const WITHOUT = 'free'
@@ -909,6 +929,7 @@ function buildText(
   checked: boolean,
   anyWord: boolean,
   matched: TypedWord[],
+  list: boolean,
 ): Omit<ExpandedText, 'spelling'> {
   const every = (mode: Mode, weight: string) => {
     const parts = units.map((unit) => unitQuery(unit, mode, weight))
@@ -940,7 +961,9 @@ function buildText(
     head: anyOf(units.map((unit) => unitQuery(unit, 'typed', ''))),
     // Without typos: a typo of the last word names another thing, which must not rank above the other
     // words found as typed (fewer typos, below): "cheese shops" lists no Lamb Chops before the cheeses.
-    lastHead: anyWord && last !== undefined && units.length > 1 ? unitQuery(last, 'typoFree', '') : '',
+    lastHead:
+      anyWord && !list && last !== undefined && units.length > 1 ? unitQuery(last, 'typoFree', '') : '',
+    list,
     namePhrase: anyWord ? '' : phraseQuery(units),
     compoundEnds: compoundEndings(typed, [...typed, ...synonymsMatched(units)]),
     anyWord,
@@ -950,6 +973,7 @@ function buildText(
     units: units.map((unit) => ({
       typoFree: unitQuery(unit, 'typoFree', ''),
       all: unitQuery(unit, 'all', ''),
+      named: unitQuery(unit, 'all', 'AC'),
       boost: unit.boost,
     })),
   }
