@@ -363,6 +363,11 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   ]),
   // …unless a product is named for them all.
   c('salt and vinegar', name(/salt and vinegar/i), ['Salt and Vinegar Crisps']),
+  // Everyday words for groceries.
+  c('tatties', name(/potatoes/i), ['King Edward Potatoes', 'Maris Piper Potatoes']),
+  c('cuppa', name(/\btea\b/i), ['English Breakfast Tea Bags']),
+  c('scrumpy', name(/cider/i), ['Herefordshire Dry Cider'], [/Balsamic/]),
+  c('casserole', name(/braising steak/i), ['Diced Braising Steak']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

@@ -73,7 +73,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['natural yoghurt', 'plain yoghurt'],
   ['dishwasher tablet', 'dishwasher pod'],
   ['mussel', 'moules'],
-  ['potato', 'spud'],
+  ['potato', 'spud', 'tattie'],
+  ['cider', 'scrumpy'],
   ['barbecue', 'bbq'],
 ]
 
@@ -104,6 +105,9 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   poultry: ['chicken', 'turkey'],
   'red meat': ['beef', 'lamb', 'pork', 'steak', 'venison', 'mutton'],
   'white meat': ['chicken', 'turkey'],
+  // Everyday words for a kind of grocery.
+  cuppa: ['tea'],
+  casserole: ['braising steak'],
   // A brand a shopper names for the thing.
   weetabix: ['wheat biscuit'],
   'frozen fruit': ['summer berries', 'frozen berries', 'sorbet'],
