@@ -69,8 +69,8 @@ export function secondTryTypos(length: number): number {
  * Whether `found`, `edits` typos from the typed `word`, is a word the second try allows: within
  * secondTryTypos, and those beyond allowedTypos only where it begins with the typed first letter: typos
  * that change a word's first letter make another word ("nappies" → "apples", "kale" → "pale"), those after
- * it are slips ("sossages" is sausages). One typo at the start is allowed where it is a slip of the fingers (slipAtStart): "nilk" is
- * milk, "ioja" rioja, "cie" ice.
+ * it are slips ("sossages" is sausages). One typo at the start is allowed where it is a slip of the fingers
+ * (slipAtStart): "nilk" is milk, "ioja" rioja, "cie" ice.
  */
 export function secondTryAllows(word: string, found: string, edits: number): boolean {
   if (edits > secondTryTypos(word.length)) return false

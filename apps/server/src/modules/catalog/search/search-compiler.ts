@@ -266,20 +266,21 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
           },
         ]
   // The things a list names take turns, each found in the name or aisle ("bread and milk": a loaf, a
-  // milk, a loaf…); a product named for none of them comes after.
-  const listed = sql`(case ${sql.join(
-    text.units.map(
-      (unit, i) => sql`when ${vector} @@ ${onceTsquery(param(unit.named))} then ${sql.raw(String(i))}`,
-    ),
-    sql` `,
-  )} end)`
-  const turns: RankTerm[] =
-    text.list && text.anyWord && text.units.length > 1
-      ? [
-          { value: listed, direction: 'asc', interleave: true },
-          { value: sql`${listed} is not null`, direction: 'desc', names: true },
-        ]
-      : []
+  // milk, a loaf…); a product named for none of them comes after. Built only for such a list, as each
+  // unit's tsquery is a value bound to the statement.
+  const listTurns = (): RankTerm[] => {
+    const listed = sql`(case ${sql.join(
+      text.units.map(
+        (unit, i) => sql`when ${vector} @@ ${onceTsquery(param(unit.named))} then ${sql.raw(String(i))}`,
+      ),
+      sql` `,
+    )} end)`
+    return [
+      { value: listed, direction: 'asc', interleave: true },
+      { value: sql`${listed} is not null`, direction: 'desc', names: true },
+    ]
+  }
+  const turns = text.list && text.anyWord && text.units.length > 1 ? listTurns() : []
   // A list's products named for every word are what it names ("salt and vinegar crisps"), as are those of
   // a category named for every word ("tea and coffee"), not those with every word in the name or aisle
   // together: Butter Naan of the Bread aisle is not bread and butter.
