@@ -132,8 +132,11 @@ function get(port: number, url: string, agent: http.Agent, onSent?: () => void):
   })
 }
 
-/** A raw connection that has sent all of a request's head but its last line end: a request on the wire. */
-async function partialRequest(port: number, url: string) {
+/**
+ * A raw connection that has sent all of a request's head but its last line end (a request on the wire),
+ * or with `silent`, nothing yet (a client that has connected and not yet written).
+ */
+async function partialRequest(port: number, url: string, { silent = false } = {}) {
   const socket = net.connect(port, '127.0.0.1')
   await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject))
   let received = ''
@@ -141,11 +144,12 @@ async function partialRequest(port: number, url: string) {
   socket.on('data', (chunk: string) => (received += chunk))
   const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()))
   socket.on('error', () => {})
-  socket.write(`GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n`)
+  const request = `GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n`
+  if (!silent) socket.write(request)
   return {
-    /** Sends the blank line that ends the head, then waits for the server to answer and hang up. */
+    /** Sends the rest of the request, then waits for the server to answer and hang up. */
     async finish() {
-      socket.write('\r\n')
+      socket.write(silent ? `${request}\r\n` : '\r\n')
       await ended
       const [head = '', body = ''] = received.split('\r\n\r\n')
       return {
@@ -171,7 +175,7 @@ const connectOnce = (port: number) =>
 
 /**
  * What a new connection meets once the drain is under way. The listener closes only after connections
- * clients had already opened are accepted (at most 250 ms, plugins/graceful-close.ts), so a connection
+ * clients had already opened are accepted (at most 500 ms, plugins/graceful-close.ts), so a connection
  * made within that window may still be accepted; from then on each is refused.
  */
 async function refused(port: number, withinMs = 1_000): Promise<string> {
@@ -200,6 +204,9 @@ describe.each(DATABASE_KINDS)('SIGTERM on %s', (kind) => {
       // Requests whose heads are on the wire when the signal comes; completed during the drain.
       const readiness = await partialRequest(port, '/readyz')
       const listing = await partialRequest(port, '/api/public/products?page=0&size=5')
+      // A client that has connected but writes its request only once the drain has begun: the server
+      // has accepted the connection and read nothing from it, so it is not yet a request in flight.
+      const latecomer = await partialRequest(port, '/api/public/products?page=0&size=3', { silent: true })
 
       // The load: a listing on each of LOAD warm keep-alive connections, all sent before the signal and
       // most still unanswered when it comes.
@@ -214,6 +221,10 @@ describe.each(DATABASE_KINDS)('SIGTERM on %s', (kind) => {
         .logged(/SIGTERM received, closing/)
         .then(() => new Promise((resolve) => setImmediate(resolve)))
         .then(() => Date.now())
+      // It writes a while after the drain has begun, when the close has had turns enough to settle.
+      const latecomerAnswer = drainSeen
+        .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
+        .then(() => latecomer.finish())
       const sizes = Array.from({ length: LOAD }, (_, i) => 20 + i)
       let unsent = sizes.length
       let allSent = () => {}
@@ -232,6 +243,7 @@ describe.each(DATABASE_KINDS)('SIGTERM on %s', (kind) => {
 
       const ready = await readiness.finish()
       const listed = await listing.finish()
+      const lateAnswer = await latecomerAnswer
       const newConnection = await refused(port)
       const { code, at } = await server.exited
       await idleClosed
@@ -247,6 +259,9 @@ describe.each(DATABASE_KINDS)('SIGTERM on %s', (kind) => {
       expect(ready).toEqual({ status: 503, connection: 'close', body: '{"status":"shutting down"}' })
       expect(listed.status).toBe(200)
       expect(listed.connection).toBe('close')
+      // Its connection was not dropped as idle: the close waited for its first bytes.
+      expect(lateAnswer.status).toBe(200)
+      expect(lateAnswer.connection).toBe('close')
       expect(newConnection).toBe('ECONNREFUSED')
       // Before SHUTDOWN_TIMEOUT, although an idle keep-alive connection was open: an exit at the timeout is 1.
       expect(code, server.output()).toBe(0)
