@@ -368,6 +368,20 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('cuppa', name(/\btea\b/i), ['English Breakfast Tea Bags']),
   c('scrumpy', name(/cider/i), ['Herefordshire Dry Cider'], [/Balsamic/]),
   c('casserole', name(/braising steak/i), ['Diced Braising Steak']),
+  // A meal finds what goes into it, its parts taking turns.
+  c(
+    'roast dinner',
+    name(/whole chicken|joint|potatoes|carrots/i),
+    ['Whole Chicken', 'Pork Shoulder Joint', 'King Edward Potatoes', 'Chantenay Carrots'],
+    [/Candles|Cashews/],
+  ),
+  c('full english', name(/bacon|sausages|eggs|baked beans|mushrooms/i), [
+    'Dry-cured Back Bacon',
+    'Cumberland Sausages',
+    'Baked Beans',
+  ]),
+  c('cream tea', name(/scones|clotted cream|strawberry jam/i), ['Fruit Scones', 'Cornish Clotted Cream']),
+  c("ploughman's lunch", name(/cheddar|pickle|pork pie|piccalilli/i), ['Melton Mowbray Pork Pie']),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),
   c('pinner cheese room', shop('The Pinner Cheese Room'), []),

@@ -265,13 +265,13 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
             names: true,
           },
         ]
-  // The things a list names take turns, each found in the name or aisle ("bread and milk": a loaf, a
-  // milk, a loaf…); a product named for none of them comes after. Built only for such a list, as each
-  // unit's tsquery is a value bound to the statement.
+  // The things a list names, or a meal's parts, take turns, each found in the name or aisle ("bread and
+  // milk": a loaf, a milk, a loaf…); a product named for none of them comes after. Built only for such a
+  // text, as each thing's tsquery is a value bound to the statement.
   const listTurns = (): RankTerm[] => {
     const listed = sql`(case ${sql.join(
-      text.units.map(
-        (unit, i) => sql`when ${vector} @@ ${onceTsquery(param(unit.named))} then ${sql.raw(String(i))}`,
+      text.turns.map(
+        (thing, i) => sql`when ${vector} @@ ${onceTsquery(param(thing))} then ${sql.raw(String(i))}`,
       ),
       sql` `,
     )} end)`
@@ -280,7 +280,7 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
       { value: sql`${listed} is not null`, direction: 'desc', names: true },
     ]
   }
-  const turns = text.list && text.anyWord && text.units.length > 1 ? listTurns() : []
+  const turns = text.turns.length > 1 ? listTurns() : []
   // A list's products named for every word are what it names ("salt and vinegar crisps"), as are those of
   // a category named for every word ("tea and coffee"), not those with every word in the name or aisle
   // together: Butter Naan of the Bread aisle is not bread and butter.

@@ -24,7 +24,13 @@ import {
   textWords,
 } from '@larder/shared'
 import type { SearchNode, SearchRange, SearchTerm, WildcardPart } from './search-parser'
-import { COMPOUND_NAMES, PLURALS_OF_THEIR_OWN, SYNONYM_EXPANSIONS, SYNONYM_GROUPS } from './search-synonyms'
+import {
+  COMPOUND_NAMES,
+  MEALS,
+  PLURALS_OF_THEIR_OWN,
+  SYNONYM_EXPANSIONS,
+  SYNONYM_GROUPS,
+} from './search-synonyms'
 import type { Lookup, LookupRow, Vocabulary } from './search-vocabulary'
 
 /** Bare words side by side: one typed text. */
@@ -208,10 +214,14 @@ export interface ExpandedText {
   units: {
     typoFree: string
     all: string
-    /** Matched in the name or the category path (for the turns of a list). */
-    named: string
     boost: number
   }[]
+  /**
+   * The things whose products take turns in the order (the rank's `interleave`), each a tsquery matched in
+   * the name or the category path: a list's words when it is searched with any of them, a meal's parts
+   * (MEALS). Empty for any other text.
+   */
+  turns: string[]
   /**
    * The words in the name in the order and at the distances typed (typos and prefixes allowed), as
    * Meilisearch's proximity rule ranks: "baked bens" lists Baked Beans before Freshly Baked Chelsea Buns.
@@ -257,10 +267,25 @@ for (const group of SYNONYM_GROUPS) {
     equalsOf.set(key, [...(equalsOf.get(key) ?? []), ...others.map((other) => other.join(' '))])
   }
 }
-for (const [entry, targets] of Object.entries(SYNONYM_EXPANSIONS)) {
+for (const [entry, targets] of Object.entries({ ...SYNONYM_EXPANSIONS, ...MEALS })) {
   const key = textWords(entry).join(' ')
   const words = targets.map((target) => textWords(target))
   for (const each of [key, ...(equalsOf.get(key) ?? [])]) addSynonyms(each, words)
+}
+/** Each meal's parts (MEALS), by the meal's words joined by spaces. */
+const mealParts = new Map(
+  Object.entries(MEALS).map(([meal, parts]) => [
+    textWords(meal).join(' '),
+    parts.map((part) => textWords(part)),
+  ]),
+)
+/** The parts of the meal a unit's typed words name, in either number ("roast dinners"), if any. */
+const mealOf = (unit: Unit): string[][] | undefined => {
+  for (const form of singulars(unit.words.map((w) => w.word).join(' '))) {
+    const parts = mealParts.get(form)
+    if (parts) return parts
+  }
+  return undefined
 }
 
 /** A word and the singulars it may be the plural of ("cookies" → "cookie", "berries" → "berry", "loaves" → "loaf"). */
@@ -973,10 +998,17 @@ function buildText(
     units: units.map((unit) => ({
       typoFree: unitQuery(unit, 'typoFree', ''),
       all: unitQuery(unit, 'all', ''),
-      named: unitQuery(unit, 'all', 'AC'),
       boost: unit.boost,
     })),
+    turns: turnsOf(units, anyWord, list),
   }
+}
+
+/** ExpandedText.turns: a list's units searched with any word, or the parts of the one meal typed. */
+function turnsOf(units: readonly Unit[], anyWord: boolean, list: boolean): string[] {
+  if (list && anyWord && units.length > 1) return units.map((unit) => unitQuery(unit, 'all', 'AC'))
+  const meal = units.length === 1 && units[0] ? mealOf(units[0]) : undefined
+  return meal?.map((words) => fragment({ words, kind: 'same' }, 'AC')) ?? []
 }
 
 /** The typos a word the search found nothing for may be from the words offered for it, from 5 letters. */

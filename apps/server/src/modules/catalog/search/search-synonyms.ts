@@ -207,6 +207,21 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
+ * Meals and what goes into them: a shopper typing "roast dinner" wants the chicken or joint, the potatoes,
+ * the carrots, not Dinner Candles. Each meal finds what its own words find and the products of its parts,
+ * which take turns in the order (one of each part, then the next of each), as a list's things do. Data,
+ * as above.
+ */
+export const MEALS: Readonly<Record<string, readonly string[]>> = {
+  'roast dinner': ['whole chicken', 'joint', 'potato', 'carrot', 'parsnip', 'yorkshire pudding', 'gravy'],
+  'sunday roast': ['whole chicken', 'joint', 'potato', 'carrot', 'parsnip', 'yorkshire pudding', 'gravy'],
+  'full english': ['bacon', 'sausage', 'egg', 'baked beans', 'black pudding', 'mushroom', 'hash brown'],
+  'cream tea': ['scone', 'clotted cream', 'strawberry jam'],
+  ploughman: ['cheddar', 'pickle', 'pork pie', 'piccalilli', 'crusty bread'],
+  'pancake mix': ['plain flour', 'self raising flour', 'buttermilk', 'egg'],
+}
+
+/**
  * Two words that name another thing than their last word alone: a shopper typing "cream" wants Double
  * Cream before Vanilla Ice Cream, one typing "milk" wants milk before Coconut Milk. A name ending in one of
  * these does not end in the typed word for the ranking (search-compiler.ts rankOrder), unless the first
