@@ -619,7 +619,8 @@ function build(
     const typedList = typedWords.map((typed) => typed.word)
     // Judged among the words as typed, stop words included (the word before a unit is the typed one).
     const what = new Set(whatWords(typedWords, (typed) => typed.word))
-    const named = words.filter((typed) => what.has(typed))
+    const saying = words.filter((typed) => what.has(typed))
+    const named = saying.filter(beforePurpose(typedWords, saying, found))
     const matched = named.length > 0 ? named : words
     const units: Unit[] = []
     for (let i = 0; i < matched.length; i++) {
@@ -740,6 +741,27 @@ export function readAs(text: ExpandedText | undefined, names: readonly string[])
     return typed
   })
   return changed ? words.join(' ') : undefined
+}
+
+/** The word after which a shopper says what the thing is for: "rice for curry", "cake for a party". */
+const FOR = 'for'
+
+/**
+ * A filter keeping the words `saying` what the product is that were typed before "for" (FOR), when the
+ * catalogue holds one of them: the thing wanted. The words after it say what it is for, which a product
+ * holding the thing seldom says: "rice for curry" is the rice, not Bombay Mix, whose description holds
+ * both; "cake for a party" the cakes, not pasties read from "party". `typed`: every typed word, stop words
+ * included; `found`: how many words the vocabulary gave each lookup.
+ */
+function beforePurpose(
+  typed: readonly TypedWord[],
+  saying: readonly TypedWord[],
+  found: ReadonlyMap<number, number>,
+) {
+  const at = typed.findIndex((word, i) => i > 0 && word.word === FOR)
+  const thing = at < 0 ? [] : saying.filter((word) => typed.indexOf(word) < at)
+  if (!thing.some((word) => (found.get(word.lookup) ?? 0) > 0)) return () => true
+  return (word: TypedWord) => thing.includes(word)
 }
 
 /** Words joining the things of a list: "bread and butter", "tea or coffee", "fish n chips". */
