@@ -67,6 +67,11 @@ describe('textWords', () => {
     expect(textWords("Goats' Cheese")).toEqual(['goats', 'cheese'])
     expect(textWords("s'mores")).toEqual(['s', 'mores'])
   })
+
+  it('reads an ampersand as "and"', () => {
+    expect(textWords('salt & pepper')).toEqual(['salt', 'and', 'pepper'])
+    expect(textWords('M&S')).toEqual(['m', 'and', 's'])
+  })
 })
 
 describe('secondTryAllows', () => {

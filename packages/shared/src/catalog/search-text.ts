@@ -37,11 +37,13 @@ export const standsAlone = (word: string) => word.length > 2
 
 /**
  * The words of a text, in order, at most MAX_TEXT_WORDS. A possessive's "'s" is no word of its own:
- * "baker's" is the baker, not "baker" and "s".
+ * "baker's" is the baker, not "baker" and "s". An ampersand is the word "and", which joins the things of
+ * a list ("salt & pepper" as "salt and pepper"); a stop word, it matches nothing itself.
  */
 export function textWords(text: string): string[] {
   return text
     .replace(/['’]s(?![\p{L}\p{N}])/gu, '')
+    .replace(/&/g, ' and ')
     .split(/[^\p{L}\p{N}]+/u)
     .map(normalizeWord)
     .filter((word) => word !== '')

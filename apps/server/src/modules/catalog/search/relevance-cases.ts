@@ -361,6 +361,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
     'Earl Grey Loose Leaf Tea',
     'Digestive Biscuits',
   ]),
+  c('salt & pepper', name(/salt|pepper/i), ['Black Peppercorns', 'Sea Salt Flakes'], [/Sausages/]),
   // …unless a product is named for them all.
   c('salt and vinegar', name(/salt and vinegar/i), ['Salt and Vinegar Crisps']),
   // Everyday words for groceries.
