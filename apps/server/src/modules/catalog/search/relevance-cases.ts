@@ -383,7 +383,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   ]),
   c('cream tea', name(/scones|clotted cream|strawberry jam/i), ['Fruit Scones', 'Cornish Clotted Cream']),
   c("ploughman's lunch", name(/cheddar|pickle|pork pie|piccalilli/i), ['Melton Mowbray Pork Pie']),
-  // What a thing is for, after "for", says nothing of what it is.
+  // What a thing is for, after "for" or as an occasion, says nothing of what it is.
+  c('steak night', name(/steak/i), ['Aberdeen Angus Sirloin Steak', 'Diced Braising Steak']),
   c('rice for curry', name(/rice$/i), ['Long Grain Rice', 'Aged Basmati Rice'], [/Bombay/]),
   c('cake for a party', name(/cake/i), ['Lemon Drizzle Cake', 'Carrot Cake'], [/Pasties/]),
   // A shop's name finds its products.

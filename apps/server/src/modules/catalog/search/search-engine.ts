@@ -840,6 +840,8 @@ const HOW_OR_ANY = new Set([
   'aisle',
   // Where it is sold: "cheese shop" wants the cheeses, "fish counter" the fish.
   ...['shop', 'store', 'counter', 'section'].flatMap((word) => [word, `${word}s`]),
+  // What it is for: "steak night" wants the steaks, "curry ingredients" what goes into a curry.
+  ...['night', 'meal', 'recipe', 'ingredient', 'idea'].flatMap((word) => [word, `${word}s`]),
 ])
 
 /**
