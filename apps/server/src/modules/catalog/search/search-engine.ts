@@ -391,21 +391,26 @@ function likePattern(parts: WildcardPart[]): string {
 
 /**
  * The typos a typed word's lookup allows: on the second try of a search that found nothing (relaxed),
- * secondTryTypos, those beyond allowedTypos only where they keep the word's start (withinTypos).
+ * secondTryTypos, those beyond allowedTypos only where they keep the word's start (allowedEdits).
  */
 const typosFor = (length: number, relaxed: boolean) =>
   relaxed ? secondTryTypos(length) : allowedTypos(length)
 
 /**
- * Whether a word the lookup found within its typos is one it allows (typosFor). The relaxed try's extra
- * typos are for misspellings: a word the catalogue holds as typed (`known`) keeps its length's ("brown
- * rice" found Burford Brown Eggs, "rich" in their description one typo from "rice").
+ * The typos of a word the lookup found, when they are typos it allows (typosFor); undefined when not. The
+ * relaxed try's extra typos are for misspellings: a word the catalogue holds as typed (`known`) keeps its
+ * length's ("brown rice" found Burford Brown Eggs, "rich" in their description one typo from "rice").
  */
-function withinTypos({ word, typos, relaxedTypos }: Lookup, found: string, known: boolean): boolean {
+function allowedEdits(
+  { word, typos, relaxedTypos }: Lookup,
+  found: string,
+  known: boolean,
+): number | undefined {
   const edits = editDistance(word, found, typos)
-  if (edits > typos) return false
-  if (!relaxedTypos) return true
-  return known ? edits <= allowedTypos(word.length) : secondTryAllows(word, found, edits)
+  if (edits > typos) return undefined
+  if (!relaxedTypos) return edits
+  const allowed = known ? edits <= allowedTypos(word.length) : secondTryAllows(word, found, edits)
+  return allowed ? edits : undefined
 }
 
 /** The lookup of a typed word for its typos: those it was given (`word~2`), or those its length allows. */
@@ -522,7 +527,9 @@ function build(
     const lookup = lookups[row.i]
     // The lookup allows one edit more than Levenshtein needs for a swap of two letters; this keeps the
     // words within the typos when a swap counts as one (editDistance).
-    if (row.kind === 'typo' && lookup && !withinTypos(lookup, row.word, knownLookups.has(row.i))) continue
+    const edits =
+      row.kind === 'typo' && lookup ? allowedEdits(lookup, row.word, knownLookups.has(row.i)) : undefined
+    if (row.kind === 'typo' && lookup && edits === undefined) continue
     // A word the catalogue holds as typed is read as typed: its typos, other words of the catalogue, are
     // looked at only when the search found nothing with it ("custard" does not list the mustards, nor
     // "bitter" the butters; "dishwasher tables" still finds the tablets on the second try), as Typesense
@@ -539,8 +546,7 @@ function build(
     }
     list.push(alternative)
     byLookup.set(row.i, list)
-    if (kind === 'typo' && lookup)
-      typoEdits.set(alternative, editDistance(lookup.word, row.word, lookup.typos))
+    if (edits !== undefined) typoEdits.set(alternative, edits)
   }
   // Of a misspelling's typos, only the closest: "chocalate" is one from chocolate and two from the
   // chocolat of Pain au Chocolat, as Meilisearch ranks fewer typos first.
@@ -882,7 +888,7 @@ const withSynonyms = (key: string, kind: 'typo' | 'prefix'): Alternative[] => [
 const synonymWords = [...synonyms.keys()].filter((key) => !key.includes(' '))
 
 /**
- * The synonym entries within the typos of a word the catalogue does not hold (withinTypos), each with its
+ * The synonym entries within the typos of a word the catalogue does not hold (allowedEdits), each with its
  * equals: all of them count as typos.
  */
 function synonymsNear(lookup: Lookup | undefined): Alternative[] {
@@ -890,7 +896,9 @@ function synonymsNear(lookup: Lookup | undefined): Alternative[] {
   const { word, typos } = lookup
   // The same typos as the vocabulary's words: "tap" is not a bap.
   return synonymWords
-    .filter((key) => Math.abs(key.length - word.length) <= typos && withinTypos(lookup, key, false))
+    .filter(
+      (key) => Math.abs(key.length - word.length) <= typos && allowedEdits(lookup, key, false) !== undefined,
+    )
     .flatMap((key) => withSynonyms(key, 'typo'))
 }
 

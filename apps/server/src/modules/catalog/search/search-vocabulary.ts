@@ -79,7 +79,7 @@ function deletions(word: string, n: number): Map<string, number> {
 /**
  * Levenshtein's distance (each insertion, deletion or change one edit), or `max + 1` once it is beyond
  * `max`. Not the shared editDistance, which counts a swap of two letters as one: the lookup orders and bounds
- * its typos as PostgreSQL's levenshtein did, and the engine then counts swaps (withinTypos).
+ * its typos as PostgreSQL's levenshtein did, and the engine then counts swaps (allowedEdits).
  */
 export function levenshtein(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
