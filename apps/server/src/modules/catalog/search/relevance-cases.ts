@@ -386,6 +386,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // What a thing is for, after "for" or as an occasion, says nothing of what it is.
   c('steak night', name(/steak/i), ['Aberdeen Angus Sirloin Steak', 'Diced Braising Steak']),
   c('rice for curry', name(/rice$/i), ['Long Grain Rice', 'Aged Basmati Rice'], [/Bombay/]),
+  c('rice for risotto', name(/rice$/i), ['Arborio Risotto Rice']),
+  c('cheese for grilling', l2('Cheese'), ['Halloumi']),
   c('cake for a party', name(/cake/i), ['Lemon Drizzle Cake', 'Carrot Cake'], [/Pasties/]),
   // A shop's name finds its products.
   c('broadway fishmongers', shop('Broadway Fishmongers'), []),

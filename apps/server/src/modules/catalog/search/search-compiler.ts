@@ -281,6 +281,11 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
     ]
   }
   const turns = text.turns.length > 1 ? listTurns() : []
+  // What the thing is for, said anywhere: "rice for risotto" lists Arborio Risotto Rice before Long Grain.
+  const purpose: RankTerm[] =
+    text.purpose === ''
+      ? []
+      : [{ value: sql`${vector} @@ ${onceTsquery(param(text.purpose))}`, direction: 'desc' }]
   // A list's products named for every word are what it names ("salt and vinegar crisps"), as are those of
   // a category named for every word ("tea and coffee"), not those with every word in the name or aisle
   // together: Butter Naan of the Bread aisle is not bread and butter.
@@ -314,6 +319,7 @@ function rankOrder(text: ExpandedText, param: (value: unknown) => SQL, inName: S
       direction: 'desc',
     },
     wholeOwnName,
+    ...purpose,
     ...turns,
     ...(turns.length > 0 ? [head] : []),
     // Then the rest of such an aisle that is not named for another of its things: Barista Oat Drink for

@@ -217,6 +217,11 @@ export interface ExpandedText {
     boost: number
   }[]
   /**
+   * The words after "for", which say what the thing is for and are not searched (beforePurpose), any of
+   * them without typos: a product holding one ranks first among those named for the thing. '' for none.
+   */
+  purpose: string
+  /**
    * The things whose products take turns in the order (the rank's `interleave`), each a tsquery matched in
    * the name or the category path: a list's words when it is searched with any of them, a meal's parts
    * (MEALS). Empty for any other text.
@@ -617,6 +622,12 @@ function build(
   }
   const result = new Map<TextNode, ExpandedText>()
   for (const { node, words: typedWords, joins } of texts) {
+    const oneWordUnit = (typed: TypedWord): Unit => ({
+      words: [{ word: typed.word, alternatives: alternativesOf(typed) }],
+      together: [],
+      boost: typed.boost,
+      at: typedWords.indexOf(typed),
+    })
     // A stop word with nothing else to stand for is left out, as PostgreSQL leaves it out of a tsquery;
     // a wildcard that fits no catalogue word stays, and matches nothing.
     const words = typedWords.filter(
@@ -627,6 +638,10 @@ function build(
     const what = new Set(whatWords(typedWords, (typed) => typed.word))
     const saying = words.filter((typed) => what.has(typed))
     const named = saying.filter(beforePurpose(typedWords, saying, found))
+    // What the thing is for ranks what says it first: "rice for risotto" lists Arborio Risotto Rice first.
+    const purposes = saying
+      .filter((typed) => !named.includes(typed))
+      .map((typed) => unitQuery(oneWordUnit(typed), 'typoFree', ''))
     const matched = named.length > 0 ? named : words
     const units: Unit[] = []
     for (let i = 0; i < matched.length; i++) {
@@ -674,12 +689,7 @@ function build(
         })
         i++
       } else {
-        units.push({
-          words: [{ word: typed.word, alternatives: alternativesOf(typed) }],
-          together: [],
-          boost: typed.boost,
-          at,
-        })
+        units.push(oneWordUnit(typed))
       }
     }
     // Of products with some of the words, those with the last come first: in an English grocery phrase
@@ -692,6 +702,7 @@ function build(
     const kept = anyWord && needsEveryWord(words.map((w) => w.word)) ? [] : units
     result.set(node, {
       ...buildText(words, kept, fromVocabulary, anyWord, matched, list),
+      purpose: kept.length > 0 ? anyOf(purposes) : '',
       spelling: typedWords.map((typed) => ({
         typed: typed.word,
         closest: fromVocabulary ? closestReadings(typed, alternativesOf(typed)) : [],
@@ -987,7 +998,7 @@ function buildText(
   anyWord: boolean,
   matched: TypedWord[],
   list: boolean,
-): Omit<ExpandedText, 'spelling'> {
+): Omit<ExpandedText, 'spelling' | 'purpose'> {
   const every = (mode: Mode, weight: string) => {
     const parts = units.map((unit) => unitQuery(unit, mode, weight))
     // A word with no alternative in this mode: nothing can match every word.
