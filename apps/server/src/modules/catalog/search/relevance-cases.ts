@@ -383,6 +383,27 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   ]),
   c('cream tea', name(/scones|clotted cream|strawberry jam/i), ['Fruit Scones', 'Cornish Clotted Cream']),
   c("ploughman's lunch", name(/cheddar|pickle|pork pie|piccalilli/i), ['Melton Mowbray Pork Pie']),
+  c('spag bol', name(/spaghetti|mince|chopped tomatoes|onions|garlic/i), [
+    'Spaghetti',
+    'Lean Beef Mince',
+    'Chopped Tomatoes',
+  ]),
+  c('lasagne', name(/lasagne|mince|chopped tomatoes|mozzarella|parmigiano/i), [
+    'Lasagne Sheets',
+    'Lean Beef Mince',
+  ]),
+  c('bbq', name(/sausages|burger|drumsticks|sweetcorn/i), ['Chicken Drumsticks', 'Cumberland Sausages']),
+  // Words of the street and the kitchen table.
+  c('taters', name(/potato/i), ['King Edward Potatoes'], [/Water/]),
+  c('toms', name(/tomato/i), ['Vine Tomatoes', 'Cherry Tomatoes']),
+  c(
+    'a brew and a biscuit',
+    any(name(/\btea\b/i), name(/biscuits|digestives/i)),
+    ['Digestive Biscuits'],
+    [/Outdoor-bred/],
+  ),
+  c('hotchoc', name(/hot chocolate/i), ['Hot Chocolate Flakes']),
+  c('freezer', l1('Frozen'), ['Frozen Garden Peas']),
   // What a thing is for, after "for" or as an occasion, says nothing of what it is.
   c('steak night', name(/steak/i), ['Aberdeen Angus Sirloin Steak', 'Diced Braising Steak']),
   c('rice for curry', name(/rice$/i), ['Long Grain Rice', 'Aged Basmati Rice'], [/Bombay/]),

@@ -277,12 +277,13 @@ for (const [entry, targets] of Object.entries({ ...SYNONYM_EXPANSIONS, ...MEALS 
   const words = targets.map((target) => textWords(target))
   for (const each of [key, ...(equalsOf.get(key) ?? [])]) addSynonyms(each, words)
 }
-/** Each meal's parts (MEALS), by the meal's words joined by spaces. */
+/** Each meal's own words, then its parts (MEALS), by the meal's words and its equals' joined by spaces. */
 const mealParts = new Map(
-  Object.entries(MEALS).map(([meal, parts]) => [
-    textWords(meal).join(' '),
-    parts.map((part) => textWords(part)),
-  ]),
+  Object.entries(MEALS).flatMap(([meal, parts]) => {
+    const key = textWords(meal).join(' ')
+    const things = [key.split(' '), ...parts.map((part) => textWords(part))]
+    return [key, ...(equalsOf.get(key) ?? [])].map((each) => [each, things] as const)
+  }),
 )
 /** The parts of the meal a unit's typed words name, in either number ("roast dinners"), if any. */
 const mealOf = (unit: Unit): string[][] | undefined => {

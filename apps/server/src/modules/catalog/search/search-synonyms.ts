@@ -13,7 +13,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['rocket', 'arugula'],
   ['parmesan', 'parmigiano'],
   ['spring onion', 'scallion', 'green onion'],
-  ['biscuit', 'cookie'],
+  ['biscuit', 'cookie', 'biccy', 'bikkie'],
   ['sweets', 'candy', 'confectionery'],
   ['jam', 'jelly'],
   ['prawn', 'shrimp'],
@@ -41,7 +41,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['wholemeal', 'whole wheat', 'wholewheat'],
   ['doughnut', 'donut'],
   ['ice lolly', 'lolly', 'popsicle'],
-  ['toilet roll', 'toilet tissue', 'toilet paper', 'loo roll', 'loo paper'],
+  ['toilet roll', 'toilet tissue', 'toilet paper', 'loo roll', 'loo paper', 'bog roll'],
   ['washing up liquid', 'dish soap', 'dishwashing liquid', 'dish detergent', 'fairy liquid'],
   ['chickpea', 'garbanzo', 'garbanzo bean'],
   ['cumin', 'jeera'],
@@ -65,15 +65,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['braising steak', 'stewing steak', 'stewing beef', 'casserole steak', 'braising beef'],
   ['baguette', 'french stick'],
   ['pale ale', 'ipa', 'india pale ale'],
-  ['chocolate', 'choc'],
+  ['chocolate', 'choc', 'choccy'],
   ['cream', 'creme'],
   ['rice cake', 'rice cracker'],
   ['rapeseed', 'canola'],
   ['ghee', 'clarified butter'],
   ['natural yoghurt', 'plain yoghurt'],
-  ['dishwasher tablet', 'dishwasher pod'],
+  ['dishwasher tablet', 'dishwasher pod', 'dishwasher tab'],
   ['mussel', 'moules'],
-  ['potato', 'spud', 'tattie'],
+  ['potato', 'spud', 'tattie', 'tater'],
+  ['tomato', 'tom'],
   ['cider', 'scrumpy'],
   ['barbecue', 'bbq'],
 ]
@@ -107,6 +108,13 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   'white meat': ['chicken', 'turkey'],
   // Everyday words for a kind of grocery.
   cuppa: ['tea'],
+  brew: ['tea'],
+  brekkie: ['breakfast'],
+  brekky: ['breakfast'],
+  freezer: ['frozen'],
+  probiotic: ['kefir', 'live yoghurt'],
+  hotchoc: ['hot chocolate'],
+  evoo: ['extra virgin olive oil'],
   casserole: ['braising steak'],
   // A brand a shopper names for the thing.
   weetabix: ['wheat biscuit'],
@@ -169,6 +177,7 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   champagne: ['sparkling wine'],
   cava: ['sparkling wine'],
   bubbly: ['sparkling wine', 'prosecco', 'champagne', 'cava'],
+  bubbles: ['sparkling wine', 'prosecco', 'champagne', 'cava'],
   'italian cheese': [
     'parmigiano',
     'parmesan',
@@ -209,8 +218,9 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
 /**
  * Meals and what goes into them: a shopper typing "roast dinner" wants the chicken or joint, the potatoes,
  * the carrots, not Dinner Candles. Each meal finds what its own words find and the products of its parts,
- * which take turns in the order (one of each part, then the next of each), as a list's things do. Data,
- * as above.
+ * which take turns in the order (one of each part, then the next of each), as a list's things do, after
+ * those named for the meal (Lasagne Sheets for "lasagne"). A meal's equals in a group are the meal too
+ * ("bbq"). Data, as above.
  */
 export const MEALS: Readonly<Record<string, readonly string[]>> = {
   'roast dinner': ['whole chicken', 'joint', 'potato', 'carrot', 'parsnip', 'yorkshire pudding', 'gravy'],
@@ -219,6 +229,18 @@ export const MEALS: Readonly<Record<string, readonly string[]>> = {
   'cream tea': ['scone', 'clotted cream', 'strawberry jam'],
   ploughman: ['cheddar', 'pickle', 'pork pie', 'piccalilli', 'crusty bread'],
   'pancake mix': ['plain flour', 'self raising flour', 'buttermilk', 'egg'],
+  'pancake day': ['plain flour', 'self raising flour', 'egg', 'whole milk', 'unwaxed lemon'],
+  'spag bol': ['spaghetti', 'beef mince', 'chopped tomatoes', 'onion', 'garlic'],
+  bolognese: ['spaghetti', 'beef mince', 'chopped tomatoes', 'onion', 'garlic'],
+  carbonara: ['spaghetti', 'bacon', 'egg', 'parmigiano'],
+  lasagne: ['lasagne sheets', 'beef mince', 'chopped tomatoes', 'mozzarella', 'parmigiano'],
+  'stir fry': ['noodle', 'pepper', 'beansprout', 'soy sauce', 'root ginger', 'prawn', 'sesame oil'],
+  barbecue: ['sausage', 'burger', 'chicken drumstick', 'sweetcorn', 'burger bun', 'ketchup'],
+  picnic: ['sausage roll', 'pork pie', 'scotch egg', 'crisps', 'strawberry', 'lemonade'],
+  caprese: ['buffalo mozzarella', 'tomato', 'basil'],
+  'caprese salad': ['buffalo mozzarella', 'tomato', 'basil'],
+  'eton mess': ['strawberry', 'double cream', 'meringue'],
+  blt: ['bacon', 'lettuce', 'tomato'],
 }
 
 /**
