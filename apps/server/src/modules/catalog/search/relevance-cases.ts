@@ -407,6 +407,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // What a thing is for, after "for" or as an occasion, says nothing of what it is.
   c('steak night', name(/steak/i), ['Aberdeen Angus Sirloin Steak', 'Diced Braising Steak']),
   c('rice for curry', name(/rice$/i), ['Long Grain Rice', 'Aged Basmati Rice'], [/Bombay/]),
+  c('looking for smoked haddock', name(/smoked haddock/i), ['Smoked Haddock Fillets'], [/Lobster/]),
   c('rice for risotto', name(/rice$/i), ['Arborio Risotto Rice']),
   c('cheese for grilling', l2('Cheese'), ['Halloumi']),
   c('cake for a party', name(/cake/i), ['Lemon Drizzle Cake', 'Carrot Cake'], [/Pasties/]),

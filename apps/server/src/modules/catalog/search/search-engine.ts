@@ -858,6 +858,8 @@ const HOW_OR_ANY = new Set([
   'aisle',
   // Where it is sold: "cheese shop" wants the cheeses, "fish counter" the fish.
   ...['shop', 'store', 'counter', 'section'].flatMap((word) => [word, `${word}s`]),
+  // Asking for it: "looking for smoked haddock", "need some eggs", "something sweet".
+  ...['looking', 'want', 'need', 'searching', 'find', 'buy', 'get', 'got', 'please', 'something', 'anything'],
   // What it is for: "steak night" wants the steaks, "curry ingredients" what goes into a curry.
   ...['night', 'meal', 'recipe', 'ingredient', 'idea'].flatMap((word) => [word, `${word}s`]),
 ])
