@@ -393,7 +393,19 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
     'Lean Beef Mince',
   ]),
   c('bbq', name(/sausages|burger|drumsticks|sweetcorn/i), ['Chicken Drumsticks', 'Cumberland Sausages']),
+  c('biryani', name(/basmati|chicken thighs|garam masala|onions|natural/i), [
+    'Aged Basmati Rice',
+    'Chicken Thighs',
+    'Garam Masala',
+  ]),
+  c('mac and cheese', name(/penne|cheddar|whole milk|butter$/i), [
+    'Penne Rigate',
+    'Farmhouse Mature Cheddar',
+  ]),
+  c('nibbles', name(/crisps|peanuts|cashews|popcorn|pretzels|bombay/i), ['Bombay Mix', 'Salted Peanuts']),
+  c('seafood platter', l2('See food and Fish'), ['Whole Sea Bass'], [/Sea Salt/]),
   // Words of the street and the kitchen table.
+  c('acv', name(/apple cider vinegar/i), ['Apple Cider Vinegar'], [/Ale|Bitter|Stout/]),
   c('taters', name(/potato/i), ['King Edward Potatoes'], [/Water/]),
   c('toms', name(/tomato/i), ['Vine Tomatoes', 'Cherry Tomatoes']),
   c(

@@ -856,6 +856,10 @@ const HOW_OR_ANY = new Set([
   ...['food', 'good', 'product', 'item', 'essential'].flatMap((word) => [word, `${word}s`]),
   'stuff',
   'aisle',
+  'grocery',
+  'groceries',
+  // How it is laid out: "seafood platter" wants the seafood, "cheese board" the cheeses.
+  ...['platter', 'board', 'selection'].flatMap((word) => [word, `${word}s`]),
   // Where it is sold: "cheese shop" wants the cheeses, "fish counter" the fish.
   ...['shop', 'store', 'counter', 'section'].flatMap((word) => [word, `${word}s`]),
   // Asking for it: "looking for smoked haddock", "need some eggs", "something sweet".

@@ -75,6 +75,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['mussel', 'moules'],
   ['potato', 'spud', 'tattie', 'tater'],
   ['tomato', 'tom'],
+  ['sandwich', 'sarnie', 'butty'],
   ['cider', 'scrumpy'],
   ['barbecue', 'bbq'],
 ]
@@ -115,6 +116,9 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   probiotic: ['kefir', 'live yoghurt'],
   hotchoc: ['hot chocolate'],
   evoo: ['extra virgin olive oil'],
+  acv: ['apple cider vinegar'],
+  'kosher salt': ['sea salt flakes'],
+  nibbles: ['crisps', 'peanut', 'cashew', 'popcorn', 'pretzel', 'bombay mix'],
   casserole: ['braising steak'],
   // A brand a shopper names for the thing.
   weetabix: ['wheat biscuit'],
@@ -241,6 +245,17 @@ export const MEALS: Readonly<Record<string, readonly string[]>> = {
   'caprese salad': ['buffalo mozzarella', 'tomato', 'basil'],
   'eton mess': ['strawberry', 'double cream', 'meringue'],
   blt: ['bacon', 'lettuce', 'tomato'],
+  pbj: ['peanut butter', 'jam'],
+  brunch: ['egg', 'bacon', 'croissant', 'orange juice', 'avocado'],
+  toastie: ['cheddar', 'bread', 'ham'],
+  'cheese toastie': ['cheddar', 'bread', 'ham'],
+  'sandwich filling': ['ham', 'cheddar', 'tuna', 'egg', 'cucumber'],
+  'macaroni cheese': ['macaroni', 'penne', 'cheddar', 'whole milk', 'butter'],
+  // "mac and cheese": "and", a stop word, leaves the two words side by side.
+  'mac cheese': ['macaroni', 'penne', 'cheddar', 'whole milk', 'butter'],
+  'pot roast': ['braising steak', 'joint', 'carrot', 'potato', 'onion'],
+  'yorkshire pudding': ['plain flour', 'egg', 'whole milk'],
+  biryani: ['basmati rice', 'chicken thigh', 'garam masala', 'onion', 'natural yoghurt'],
 }
 
 /**
