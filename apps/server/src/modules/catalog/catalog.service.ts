@@ -8,6 +8,7 @@ import {
 } from '@larder/shared'
 import type { CatalogRepository, ProductPageRequest, ProductRow } from './catalog.repository'
 import { needsEveryWord, whatWords } from './search/search-engine'
+import { STOP_WORDS } from './search/search-vocabulary'
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -60,7 +61,8 @@ export function createCatalogService(repository: CatalogRepository) {
       const words = textWords(text)
       // Only the words that say what the product is: for "bbq food" not the aisle See food and Fish.
       const said = whatWords(words, (word) => word)
-      const compared = said.filter(standsAlone)
+      // Nor a stop word, which finds nothing itself: "m&s" is "m and s", and no name close to "and".
+      const compared = said.filter((word) => standsAlone(word) && !STOP_WORDS.has(word))
       // Names close to "gluten free bread" are breads with gluten, to "vegan cheese" dairy cheeses: no
       // help is better than the opposite.
       if (compared.length === 0 || needsEveryWord(words))
