@@ -404,6 +404,22 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   ]),
   c('nibbles', name(/crisps|peanuts|cashews|popcorn|pretzels|bombay/i), ['Bombay Mix', 'Salted Peanuts']),
   c('seafood platter', l2('See food and Fish'), ['Whole Sea Bass'], [/Sea Salt/]),
+  c('easy spag bol', name(/spaghetti|mince|chopped tomatoes|onions|garlic/i), ['Spaghetti'], [/Easy Peeler/]),
+  c('chicken lasagne', name(/lasagne|chicken/i), ['Lasagne Sheets', 'Chicken Breast Fillets']),
+  c('paella', name(/prawns|mussels|paprika/i), ['Raw King Prawns', 'Shetland Mussels']),
+  c(
+    'fruit salad',
+    name(/strawberries|melon|grapes|kiwi|pineapple|mango/i),
+    ['Kiwi Fruit', 'Pineapple'],
+    [/Lettuce|Cucumber/],
+  ),
+  c(
+    'party food',
+    name(/crisps|peanuts|cashews|popcorn|pretzels|bombay|sausage rolls/i),
+    ['Bombay Mix'],
+    [/Cod Loins/],
+  ),
+  c('large free rang eggs', name(/large free-range eggs/i), ['Large Free-range Eggs']),
   // Words of the street and the kitchen table.
   c('acv', name(/apple cider vinegar/i), ['Apple Cider Vinegar'], [/Ale|Bitter|Stout/]),
   c('taters', name(/potato/i), ['King Edward Potatoes'], [/Water/]),

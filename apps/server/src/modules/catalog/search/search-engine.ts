@@ -272,7 +272,7 @@ for (const group of SYNONYM_GROUPS) {
     equalsOf.set(key, [...(equalsOf.get(key) ?? []), ...others.map((other) => other.join(' '))])
   }
 }
-for (const [entry, targets] of Object.entries({ ...SYNONYM_EXPANSIONS, ...MEALS })) {
+for (const [entry, targets] of Object.entries(SYNONYM_EXPANSIONS)) {
   const key = textWords(entry).join(' ')
   const words = targets.map((target) => textWords(target))
   for (const each of [key, ...(equalsOf.get(key) ?? [])]) addSynonyms(each, words)
@@ -285,9 +285,9 @@ const mealParts = new Map(
     return [key, ...(equalsOf.get(key) ?? [])].map((each) => [each, things] as const)
   }),
 )
-/** The parts of the meal a unit's typed words name, in either number ("roast dinners"), if any. */
-const mealOf = (unit: Unit): string[][] | undefined => {
-  for (const form of singulars(unit.words.map((w) => w.word).join(' '))) {
+/** The meal's own words and parts, if the typed words name one, in either number ("roast dinners"). */
+const mealOf = (typed: readonly string[]): string[][] | undefined => {
+  for (const form of singulars(typed.join(' '))) {
     const parts = mealParts.get(form)
     if (parts) return parts
   }
@@ -656,6 +656,8 @@ function build(
       if (next) {
         together.push(...synonymsOf(`${typed.word} ${next.word}`))
         if (join !== undefined) together.push(...(byLookup.get(join) ?? []))
+        // A meal's two words are one thing ("roast dinner"), side by side.
+        if (mealOf([typed.word, next.word])) together.push({ words: [typed.word, next.word], kind: 'same' })
       }
       // "dairy free", "sugar free": a word and then "free" say what the product is without, and match
       // only side by side ("Sugar-free Cloudy Lemonade"), not "dairy" in an aisle and "free" in Free-range.
@@ -692,6 +694,15 @@ function build(
       } else {
         units.push(oneWordUnit(typed))
       }
+    }
+    // A meal alone stands for what goes into it (MEALS). Beside other words ("chicken stir fry") it is its
+    // own words only: each of its parts would need the other words, which few of them say.
+    const meal = units.length === 1 ? units[0] : undefined
+    const parts = meal && mealOf(unitWords(meal))
+    if (meal && parts) {
+      meal.together.push(
+        ...parts.slice(1).map((words): Alternative => ({ words, kind: 'same', synonym: true })),
+      )
     }
     // Of products with some of the words, those with the last come first: in an English grocery phrase
     // it is the thing itself ("spring onions", "plain flour"), the words before it say which.
@@ -766,7 +777,7 @@ const FOR = 'for'
 
 /**
  * A filter keeping the words `saying` what the product is that were typed before "for" (FOR), when the
- * catalogue holds one of them: the thing wanted. The words after it say what it is for, which a product
+ * catalogue holds one of them or one is a meal (MEALS): the thing wanted. The words after it say what it is for, which a product
  * holding the thing seldom says: "rice for curry" is the rice, not Bombay Mix, whose description holds
  * both; "cake for a party" the cakes, not pasties read from "party". `typed`: every typed word, stop words
  * included; `found`: how many words the vocabulary gave each lookup.
@@ -778,7 +789,8 @@ function beforePurpose(
 ) {
   const at = typed.findIndex((word, i) => i > 0 && word.word === FOR)
   const thing = at < 0 ? [] : saying.filter((word) => typed.indexOf(word) < at)
-  if (!thing.some((word) => (found.get(word.lookup) ?? 0) > 0)) return () => true
+  const known = (word: TypedWord) => (found.get(word.lookup) ?? 0) > 0 || mealOf([word.word]) !== undefined
+  if (!thing.some(known)) return () => true
   return (word: TypedWord) => thing.includes(word)
 }
 
@@ -824,9 +836,16 @@ const withoutQuery = (words: readonly string[]) =>
         .map((word) => `(${word} <-> ${WITHOUT})`)
         .join(' | ')
 
+/**
+ * "range", or a slip of it that keeps its first letter ("rang", "rnage"): free-range is no "free" of
+ * what a product is without.
+ */
+const RANGE = 'range'
+const saysRange = (word: string) => word[0] === RANGE[0] && editDistance(word, RANGE, 1) <= 1
+
 /** Whether the word at `i` is a "free" saying the word before it is what the product is without. */
 const withoutAt = (words: readonly string[], i: number) =>
-  i > 0 && words[i] === WITHOUT && !words.includes('range')
+  i > 0 && words[i] === WITHOUT && !words.some(saysRange)
 
 /**
  * Whether a word, beside others, says what the product is. A quantity says how much: "12 eggs" finds the
@@ -862,10 +881,14 @@ const HOW_OR_ANY = new Set([
   ...['platter', 'board', 'selection'].flatMap((word) => [word, `${word}s`]),
   // Where it is sold: "cheese shop" wants the cheeses, "fish counter" the fish.
   ...['shop', 'store', 'counter', 'section'].flatMap((word) => [word, `${word}s`]),
+  // How soon, how well, how much or for whom: "proper roast dinner", "easy spag bol", "kids picnic".
+  ...['proper', 'tonight', 'quick', 'simple', 'easy', 'big', 'kids'],
   // Asking for it: "looking for smoked haddock", "need some eggs", "something sweet".
   ...['looking', 'want', 'need', 'searching', 'find', 'buy', 'get', 'got', 'please', 'something', 'anything'],
-  // What it is for: "steak night" wants the steaks, "curry ingredients" what goes into a curry.
-  ...['night', 'meal', 'recipe', 'ingredient', 'idea'].flatMap((word) => [word, `${word}s`]),
+  // What it is for: "steak night" wants the steaks, "curry ingredients" what goes into a curry,
+  // "ploughman's lunch" a ploughman's.
+  ...['night', 'meal', 'recipe', 'ingredient', 'idea', 'starter'].flatMap((word) => [word, `${word}s`]),
+  ...['lunch', 'supper', 'lunchbox'],
 ])
 
 /**
@@ -1054,10 +1077,13 @@ function buildText(
   }
 }
 
+/** The typed words a unit stands for. */
+const unitWords = (unit: Unit) => unit.words.map((w) => w.word)
+
 /** ExpandedText.turns: a list's units searched with any word, or the parts of the one meal typed. */
 function turnsOf(units: readonly Unit[], anyWord: boolean, list: boolean): string[] {
   if (list && anyWord && units.length > 1) return units.map((unit) => unitQuery(unit, 'all', 'AC'))
-  const meal = units.length === 1 && units[0] ? mealOf(units[0]) : undefined
+  const meal = units.length === 1 && units[0] ? mealOf(unitWords(units[0])) : undefined
   return meal?.map((words) => fragment({ words, kind: 'same' }, 'AC')) ?? []
 }
 

@@ -77,7 +77,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['tomato', 'tom'],
   ['sandwich', 'sarnie', 'butty'],
   ['cider', 'scrumpy'],
-  ['barbecue', 'bbq'],
+  ['barbecue', 'bbq', 'barbeque'],
+  ['strawberry', 'strawb'],
+  ['mushroom', 'shroom'],
 ]
 
 /**
@@ -182,6 +184,8 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
   cava: ['sparkling wine'],
   bubbly: ['sparkling wine', 'prosecco', 'champagne', 'cava'],
   bubbles: ['sparkling wine', 'prosecco', 'champagne', 'cava'],
+  prossie: ['sparkling wine', 'prosecco'],
+  party: ['crisps', 'peanut', 'cashew', 'popcorn', 'pretzel', 'bombay mix', 'sausage roll'],
   'italian cheese': [
     'parmigiano',
     'parmesan',
@@ -221,10 +225,11 @@ export const SYNONYM_EXPANSIONS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Meals and what goes into them: a shopper typing "roast dinner" wants the chicken or joint, the potatoes,
- * the carrots, not Dinner Candles. Each meal finds what its own words find and the products of its parts,
- * which take turns in the order (one of each part, then the next of each), as a list's things do, after
- * those named for the meal (Lasagne Sheets for "lasagne"). A meal's equals in a group are the meal too
- * ("bbq"). Data, as above.
+ * the carrots, not Dinner Candles. A meal typed alone finds what its own words find and the products of its
+ * parts, which take turns in the order (one of each part, then the next of each), as a list's things do,
+ * after those named for the meal (Lasagne Sheets for "lasagne"). Beside other words it is its own words
+ * only: "chicken stir fry" is chicken for a stir fry, not every product with pepper. A meal's equals in a
+ * group are the meal too ("bbq"). Data, as above.
  */
 export const MEALS: Readonly<Record<string, readonly string[]>> = {
   'roast dinner': ['whole chicken', 'joint', 'potato', 'carrot', 'parsnip', 'yorkshire pudding', 'gravy'],
@@ -237,6 +242,8 @@ export const MEALS: Readonly<Record<string, readonly string[]>> = {
   'spag bol': ['spaghetti', 'beef mince', 'chopped tomatoes', 'onion', 'garlic'],
   bolognese: ['spaghetti', 'beef mince', 'chopped tomatoes', 'onion', 'garlic'],
   carbonara: ['spaghetti', 'bacon', 'egg', 'parmigiano'],
+  'spaghetti carbonara': ['spaghetti', 'bacon', 'egg', 'parmigiano'],
+  'spaghetti bolognese': ['spaghetti', 'beef mince', 'chopped tomatoes', 'onion', 'garlic'],
   lasagne: ['lasagne sheets', 'beef mince', 'chopped tomatoes', 'mozzarella', 'parmigiano'],
   'stir fry': ['noodle', 'pepper', 'beansprout', 'soy sauce', 'root ginger', 'prawn', 'sesame oil'],
   barbecue: ['sausage', 'burger', 'chicken drumstick', 'sweetcorn', 'burger bun', 'ketchup'],
@@ -256,6 +263,17 @@ export const MEALS: Readonly<Record<string, readonly string[]>> = {
   'pot roast': ['braising steak', 'joint', 'carrot', 'potato', 'onion'],
   'yorkshire pudding': ['plain flour', 'egg', 'whole milk'],
   biryani: ['basmati rice', 'chicken thigh', 'garam masala', 'onion', 'natural yoghurt'],
+  'chicken biryani': ['chicken thigh', 'basmati rice', 'garam masala', 'onion', 'natural yoghurt'],
+  'chicken fajita': ['chicken breast', 'mixed peppers', 'tortilla wrap', 'onion', 'smoked paprika'],
+  omelette: ['egg'],
+  paella: ['paella rice', 'prawn', 'chorizo', 'mussel', 'smoked paprika'],
+  shakshuka: ['egg', 'chopped tomatoes', 'mixed peppers', 'cumin'],
+  'lancashire hotpot': ['lamb', 'potato', 'onion', 'carrot'],
+  'mixed grill': ['steak', 'lamb chop', 'sausage', 'bacon', 'mushroom'],
+  'steak frites': ['sirloin steak', 'oven chips'],
+  'fruit salad': ['strawberry', 'melon', 'grape', 'kiwi', 'pineapple', 'mango'],
+  'shrove tuesday': ['plain flour', 'self raising flour', 'egg', 'whole milk', 'unwaxed lemon'],
+  'banoffee pie': ['banana', 'double cream', 'digestive', 'toffee'],
 }
 
 /**
