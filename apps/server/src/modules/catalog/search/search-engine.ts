@@ -713,7 +713,7 @@ function build(
     // such a text is not searched with fewer of its words, and finds nothing rather than the opposite.
     const kept = anyWord && needsEveryWord(words.map((w) => w.word)) ? [] : units
     result.set(node, {
-      ...buildText(words, kept, fromVocabulary, anyWord, matched, list),
+      ...buildText(words, kept, fromVocabulary, anyWord, matched, list, parts),
       purpose: kept.length > 0 ? anyOf(purposes) : '',
       spelling: typedWords.map((typed) => ({
         typed: typed.word,
@@ -777,10 +777,10 @@ const FOR = 'for'
 
 /**
  * A filter keeping the words `saying` what the product is that were typed before "for" (FOR), when the
- * catalogue holds one of them or one is a meal (MEALS): the thing wanted. The words after it say what it is for, which a product
- * holding the thing seldom says: "rice for curry" is the rice, not Bombay Mix, whose description holds
- * both; "cake for a party" the cakes, not pasties read from "party". `typed`: every typed word, stop words
- * included; `found`: how many words the vocabulary gave each lookup.
+ * catalogue holds one of them or one is a meal (MEALS): the thing wanted. The words after it say what it
+ * is for, which a product holding the thing seldom says: "rice for curry" is the rice, not Bombay Mix,
+ * whose description holds both; "cake for a party" the cakes, not pasties read from "party". `typed`: every
+ * typed word, stop words included; `found`: how many words the vocabulary gave each lookup.
  */
 function beforePurpose(
   typed: readonly TypedWord[],
@@ -1028,6 +1028,7 @@ function buildText(
   anyWord: boolean,
   matched: TypedWord[],
   list: boolean,
+  meal: readonly string[][] | undefined,
 ): Omit<ExpandedText, 'spelling' | 'purpose'> {
   const every = (mode: Mode, weight: string) => {
     const parts = units.map((unit) => unitQuery(unit, mode, weight))
@@ -1073,18 +1074,26 @@ function buildText(
       all: unitQuery(unit, 'all', ''),
       boost: unit.boost,
     })),
-    turns: turnsOf(units, anyWord, list),
+    turns: turnsOf(units, anyWord, list, meal),
   }
 }
 
 /** The typed words a unit stands for. */
 const unitWords = (unit: Unit) => unit.words.map((w) => w.word)
 
-/** ExpandedText.turns: a list's units searched with any word, or the parts of the one meal typed. */
-function turnsOf(units: readonly Unit[], anyWord: boolean, list: boolean): string[] {
+/**
+ * ExpandedText.turns: a list's units searched with any word, or the own words and parts of the meal the
+ * one unit names (`meal`, mealOf).
+ */
+function turnsOf(
+  units: readonly Unit[],
+  anyWord: boolean,
+  list: boolean,
+  meal: readonly string[][] | undefined,
+): string[] {
   if (list && anyWord && units.length > 1) return units.map((unit) => unitQuery(unit, 'all', 'AC'))
-  const meal = units.length === 1 && units[0] ? mealOf(unitWords(units[0])) : undefined
-  return meal?.map((words) => fragment({ words, kind: 'same' }, 'AC')) ?? []
+  if (units.length !== 1 || meal === undefined) return []
+  return meal.map((words) => fragment({ words, kind: 'same' }, 'AC'))
 }
 
 /** The typos a word the search found nothing for may be from the words offered for it, from 5 letters. */
